@@ -1,0 +1,97 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'child_process',
+  'net',
+]
+
+/** Where code may run is said by its folder; these rules keep each folder to its kind. */
+const boundaries = [
+  {
+    files: ['src-shared/**'],
+    message: 'src-shared is pure TypeScript: no Node, DOM, Electron or React imports',
+    patterns: [
+      ...nodeBuiltins,
+      'electron',
+      'react',
+      'react-dom',
+      '**/src-main/**',
+      '**/src-renderer/**',
+      '**/src-sandbox/**',
+    ],
+  },
+  {
+    files: ['src-main/core/**'],
+    message: "src-main/core runs under plain Node: it never imports 'electron' or the renderer",
+    patterns: ['electron', '**/src-renderer/**', 'react', 'react-dom'],
+  },
+  {
+    files: ['src-sandbox/**'],
+    message: 'the sandbox is a standalone service: it knows only src-shared',
+    patterns: ['electron', '**/src-main/**', '**/src-renderer/**', 'react', 'react-dom'],
+  },
+  {
+    files: ['src-renderer/**'],
+    message: 'the renderer knows only src-shared and its bridge',
+    patterns: [...nodeBuiltins, 'electron', '**/src-main/**', '**/src-sandbox/**'],
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'out/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e-artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...boundaries.map(({ files, message, patterns }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+    },
+  })),
+  {
+    files: ['**/*.test.ts', 'test/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      // expect.stringContaining() and friends are typed `any` by design.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+)

@@ -1,0 +1,66 @@
+// `npm test`: every check and every test, in the order a failure is cheapest to read, with a
+// closing `N passed, N failed` line so a run is never mistaken for an empty one.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const reportDir = mkdtempSync(join(tmpdir(), 'ic-test-report-'))
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+let passed = 0
+let failed = 0
+let skipped = 0
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${label}\n`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = result.status === 0
+  process.stdout.write(`${ok ? '✔' : '✘'} ${label}\n`)
+  return ok
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1
+  else failed += 1
+}
+
+function countVitest(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  } catch {
+    return undefined
+  }
+}
+
+check('format (prettier)', npx, ['prettier', '--check', '.'])
+check('lint (eslint)', npx, ['eslint', '--max-warnings', '0', '.'])
+check('types (main, sandbox, shared)', npx, ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])
+check('types (renderer, shared)', npx, ['tsc', '-p', 'tsconfig.web.json', '--noEmit'])
+check('build (electron-vite)', npx, ['electron-vite', 'build'])
+
+const vitestReport = join(reportDir, 'vitest.json')
+const vitestOk = run('unit and integration tests (vitest)', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+const vitest = countVitest(vitestReport)
+if (vitest) {
+  passed += vitest.passed
+  failed += vitest.failed
+  skipped += vitest.skipped
+}
+if (!vitestOk && (!vitest || vitest.failed === 0)) failed += 1
+
+rmSync(reportDir, { recursive: true, force: true })
+process.stdout.write(
+  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+)
+process.exit(failed === 0 ? 0 : 1)

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestSandbox, type TestSandbox } from '../test/helpers/sandbox'
+
+const USERS = '/api/v3/pendingCompanyUsers'
+
+describe('fault injection', () => {
+  let sandbox: TestSandbox
+  beforeAll(async () => {
+    // random() = 0 makes every enabled fault certain.
+    sandbox = await startTestSandbox({ random: () => 0 })
+  })
+  afterAll(() => sandbox.stop())
+
+  it('is off by default', async () => {
+    expect((await sandbox.call('POST', USERS, { json: { token: 'f0', status: 0 } })).status).toBe(
+      201,
+    )
+  })
+
+  it('answers 429 with Retry-After', async () => {
+    sandbox.setFaults({ rateLimitRate: 1, retryAfterSeconds: 7 })
+    const answer = await sandbox.call('GET', `${USERS}/f0`)
+    sandbox.setFaults({ rateLimitRate: 0 })
+    expect(answer.status).toBe(429)
+    expect(answer.headers.get('retry-after')).toBe('7')
+    expect(answer.contentType).toContain('application/problem+json')
+  })
+
+  it('answers 503 at the error rate', async () => {
+    sandbox.setFaults({ errorRate: 1 })
+    const answer = await sandbox.call('GET', `${USERS}/f0`)
+    sandbox.setFaults({ errorRate: 0 })
+    expect(answer.status).toBe(503)
+  })
+
+  it('adds latency', async () => {
+    sandbox.setFaults({ latencyMs: 150 })
+    const started = performance.now()
+    await sandbox.call('GET', `${USERS}/f0`)
+    sandbox.setFaults({ latencyMs: 0 })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it('can drop the answer after the write, leaving the outcome unknown to the client', async () => {
+    sandbox.setFaults({ dropRate: 1 })
+    await expect(
+      sandbox.call('POST', USERS, { json: { token: 'dropped', status: 0 } }),
+    ).rejects.toThrow()
+    sandbox.setFaults({ dropRate: 0 })
+    expect((await sandbox.call('GET', `${USERS}/dropped`)).status).toBe(200)
+  })
+})

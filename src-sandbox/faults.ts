@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** Fault injection for testing clients; every rate is a probability per API request. */
+export const faultsSchema = z.object({
+  /** Added before every API answer. */
+  latencyMs: z.number().int().min(0).default(0),
+  /** Answer 503 instead of handling the request. */
+  errorRate: z.number().min(0).max(1).default(0),
+  /** Answer 429 with Retry-After instead of handling the request. */
+  rateLimitRate: z.number().min(0).max(1).default(0),
+  retryAfterSeconds: z.number().int().min(0).default(1),
+  /** Handle the request, then cut the connection without an answer (outcome unknown to the client). */
+  dropRate: z.number().min(0).max(1).default(0),
+})
+export type Faults = z.output<typeof faultsSchema>
+export const NO_FAULTS: Faults = faultsSchema.parse({})
+
+export type FaultDecision = 'rate-limit' | 'error' | 'drop' | 'none'
+
+export function decideFault(faults: Faults, random: () => number): FaultDecision {
+  if (faults.rateLimitRate > 0 && random() < faults.rateLimitRate) return 'rate-limit'
+  if (faults.errorRate > 0 && random() < faults.errorRate) return 'error'
+  if (faults.dropRate > 0 && random() < faults.dropRate) return 'drop'
+  return 'none'
+}

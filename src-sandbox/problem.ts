@@ -1,0 +1,70 @@
+import type { z } from 'zod'
+
+export interface FieldProblem {
+  field: string
+  pointer: string
+  detail: string
+}
+
+/** An RFC 9457 problem details body; `errors` lists each offending field. */
+export interface Problem {
+  type: string
+  title: string
+  status: number
+  detail: string
+  errors?: FieldProblem[]
+}
+
+/** Thrown by handlers; the server writes it as application/problem+json. */
+export class ProblemError extends Error {
+  readonly headers: Record<string, string>
+  constructor(
+    readonly problem: Problem,
+    headers: Record<string, string> = {},
+  ) {
+    super(problem.detail)
+    this.headers = headers
+  }
+}
+
+export function problem(
+  status: number,
+  slug: string,
+  title: string,
+  detail: string,
+  errors?: FieldProblem[],
+): ProblemError {
+  return new ProblemError({
+    type: `/problems/${slug}`,
+    title,
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  })
+}
+
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String)
+    // One entry per unknown key, so each is named where it stands.
+    const paths =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...path, key]) : [path]
+    return paths.map((fieldPath) => ({
+      field: fieldPath.join('.') || '(body)',
+      pointer: `#/${fieldPath.join('/')}`,
+      detail: issue.message,
+    }))
+  })
+}
+
+export function validationProblem(error: z.ZodError, what: string): ProblemError {
+  const errors = fieldProblems(error)
+  const fields = [...new Set(errors.map((e) => e.field))].join(', ')
+  return problem(
+    422,
+    'validation',
+    'Invalid request',
+    `${what} has invalid fields: ${fields}`,
+    errors,
+  )
+}

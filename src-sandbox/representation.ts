@@ -1,0 +1,24 @@
+import type { UserRecord } from '../src-shared/service'
+import type { StoredUser } from './user-store'
+
+/**
+ * The Retrieve body: the fields the spec lists for Retrieve, flags as `features`, and
+ * mobile_phone with the configured prefix. coverage_name and contract_number are stored but,
+ * as in the spec, never returned.
+ */
+export function toUserRecord(user: StoredUser, phonePrefix: string): UserRecord {
+  return {
+    token: user.token,
+    status: user.status,
+    email: user.email,
+    nid_number: user.nid_number,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    gender: user.gender,
+    birthdate: user.birthdate,
+    mobile_phone: user.mobile_phone === null ? null : `${phonePrefix}${user.mobile_phone}`,
+    description: user.description,
+    features: { video_call: user.has_video_call, video_call_1to1: user.has_video_call_1to1 },
+    company_group_code: user.company_group_code,
+  }
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import { SignJWT } from 'jose'
+import { authenticateQuerySchema } from '../../src-shared/service'
+import { problem, validationProblem } from '../problem'
+import { JWT_ALGORITHM } from '../signing-keys'
+import type { StoredUser } from '../user-store'
+import type { RouteContext, RouteResult } from './context'
+
+function singleQueryValue(url: URL, name: string): string | undefined {
+  const values = url.searchParams.getAll(name)
+  if (values.length > 1) {
+    throw problem(422, 'validation', 'Invalid request', `${name} is given more than once`, [
+      { field: name, pointer: `#/${name}`, detail: `${name} must be given once` },
+    ])
+  }
+  return values[0]
+}
+
+async function findUser(context: RouteContext, userToken: string): Promise<StoredUser | undefined> {
+  if (context.userTokenScheme === 'plain') return context.store.get(userToken)
+  // userToken is a keyed hash of the token, so it cannot be looked up directly; the sandbox holds
+  // few users and hashing each is cheap (see `npm run bench`).
+  for (const token of context.store.tokens()) {
+    if ((await context.hashUserToken(token)) === userToken) return context.store.get(token)
+  }
+  return undefined
+}
+
+export async function authenticate(context: RouteContext): Promise<RouteResult> {
+  const parsed = authenticateQuerySchema.safeParse({
+    installationGuid: singleQueryValue(context.url, 'installationGuid'),
+    userToken: singleQueryValue(context.url, 'userToken'),
+  })
+  if (!parsed.success) throw validationProblem(parsed.error, 'The query')
+  const { installationGuid, userToken } = parsed.data
+
+  const user = await findUser(context, userToken)
+  if (!user) {
+    throw problem(404, 'not-found', 'Not found', 'No pending company user matches this userToken')
+  }
+  if (user.status === 3) {
+    throw problem(
+      403,
+      'no-access',
+      'Forbidden',
+      'The user has status 3 (No Access) and cannot start a session',
+    )
+  }
+
+  const sessionToken = randomUUID()
+  const issuedAt = new Date()
+  const expiresAt = new Date(issuedAt.getTime() + context.jwtTtlSeconds * 1000)
+  const jwt = await new SignJWT({
+    sid: sessionToken,
+    installationGuid,
+    status: user.status,
+    features: { video_call: user.has_video_call, video_call_1to1: user.has_video_call_1to1 },
+  })
+    .setProtectedHeader({ alg: JWT_ALGORITHM, kid: context.signingKey.kid, typ: 'JWT' })
+    .setSubject(user.user_hash)
+    .setIssuer(context.issuer)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(context.signingKey.privateKey)
+
+  context.store.recordSession({
+    sessionToken,
+    userToken: user.token,
+    installationGuid,
+    issuedAt,
+    expiresAt,
+  })
+  return { status: 200, body: { jwt, userHash: user.user_hash, sessionToken } }
+}

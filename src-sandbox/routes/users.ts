@@ -1,0 +1,49 @@
+import { createUserRequestSchema, updateUserRequestSchema } from '../../src-shared/service'
+import { readJsonBody } from '../http-io'
+import { problem, validationProblem } from '../problem'
+import { toUserRecord } from '../representation'
+import { DuplicateTokenError } from '../user-store'
+import type { RouteContext, RouteResult } from './context'
+
+function notFound() {
+  return problem(404, 'not-found', 'Not found', 'No pending company user has this token')
+}
+
+function tokenParam(context: RouteContext): string {
+  return context.params.token ?? ''
+}
+
+export async function createUser(context: RouteContext): Promise<RouteResult> {
+  const body = await readJsonBody(context.request, context.maxBodyBytes)
+  const parsed = createUserRequestSchema.safeParse(body)
+  if (!parsed.success) throw validationProblem(parsed.error, 'The user')
+  try {
+    const user = context.store.create(parsed.data)
+    return {
+      status: 201,
+      body: toUserRecord(user, context.phonePrefix),
+      headers: { location: `/api/v3/pendingCompanyUsers/${encodeURIComponent(user.token)}` },
+    }
+  } catch (error) {
+    if (!(error instanceof DuplicateTokenError)) throw error
+    throw problem(409, 'duplicate-token', 'Conflict', `A user with this token already exists`, [
+      { field: 'token', pointer: '#/token', detail: 'token is already taken by another user' },
+    ])
+  }
+}
+
+export function retrieveUser(context: RouteContext): Promise<RouteResult> {
+  const user = context.store.get(tokenParam(context))
+  if (!user) return Promise.reject(notFound())
+  return Promise.resolve({ status: 200, body: toUserRecord(user, context.phonePrefix) })
+}
+
+export async function updateUser(context: RouteContext): Promise<RouteResult> {
+  const token = tokenParam(context)
+  const body = await readJsonBody(context.request, context.maxBodyBytes)
+  const parsed = updateUserRequestSchema.safeParse(body)
+  if (!parsed.success) throw validationProblem(parsed.error, 'The update')
+  const user = context.store.update(token, parsed.data)
+  if (!user) throw notFound()
+  return { status: 200, body: toUserRecord(user, context.phonePrefix) }
+}

@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createUserTokenHasher } from '../src-shared/service'
+import { openDatabase } from './database'
+import { decideFault, NO_FAULTS, type Faults } from './faults'
+import { sendJson, sendProblem } from './http-io'
+import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions } from './options'
+import { problem, ProblemError } from './problem'
+import { matchRoute } from './router'
+import type { RouteContext } from './routes/context'
+import { loadOrCreateSigningKey } from './signing-keys'
+import { createUserStore } from './user-store'
+import { checkCredentials } from './credentials'
+
+export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'credentials'>> {
+  databasePath: string
+  credentials?: Partial<SandboxCredentials>
+  /** Replaces Math.random for fault decisions, so tests can make them certain. */
+  random?: () => number
+}
+
+export interface RunningSandbox {
+  baseUrl: string
+  port: number
+  credentials: SandboxCredentials
+  /** Changes fault injection while running (tests of clients use this). */
+  setFaults(faults: Partial<Faults>): void
+  close(): Promise<void>
+}
+
+const ISSUER = 'integrator-console-sandbox'
+
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const credentials: SandboxCredentials = {
+    apiKey: options.credentials?.apiKey ?? generateSecret(),
+    secretKey: options.credentials?.secretKey ?? generateSecret(),
+    userTokenSecret: options.credentials?.userTokenSecret ?? generateSecret(),
+  }
+  const userTokenScheme = options.userTokenScheme ?? DEFAULTS.userTokenScheme
+  const random = options.random ?? Math.random
+  let faults: Faults = { ...NO_FAULTS, ...options.faults }
+
+  const db = openDatabase(options.databasePath)
+  const signingKey = await loadOrCreateSigningKey(db)
+  const store = createUserStore(db)
+  const hashUserToken = await createUserTokenHasher(userTokenScheme, credentials.userTokenSecret)
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET'
+    // Prefixing the origin keeps a path such as '//host/x' a path, never an authority.
+    const url = new URL(`http://127.0.0.1${request.url?.startsWith('/') ? request.url : '/'}`)
+    if (method === 'GET' && url.pathname === '/.well-known/jwks.json') {
+      sendJson(response, 200, { keys: [signingKey.publicJwk] })
+      return
+    }
+    const route = matchRoute(method, url.pathname)
+    if (route.authenticated) checkCredentials(request.headers, credentials)
+
+    if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
+    const fault = decideFault(faults, random)
+    if (fault === 'rate-limit') {
+      const error = problem(429, 'rate-limited', 'Too many requests', 'Slow down and retry later')
+      error.headers['retry-after'] = String(faults.retryAfterSeconds)
+      throw error
+    }
+    if (fault === 'error') {
+      throw problem(503, 'unavailable', 'Service unavailable', 'Injected fault: try again')
+    }
+
+    const context: RouteContext = {
+      request,
+      url,
+      params: route.params,
+      store,
+      signingKey,
+      hashUserToken,
+      userTokenScheme,
+      phonePrefix: options.phonePrefix ?? DEFAULTS.phonePrefix,
+      jwtTtlSeconds: options.jwtTtlSeconds ?? DEFAULTS.jwtTtlSeconds,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
+      issuer: ISSUER,
+    }
+    const result = await route.handler(context)
+    if (fault === 'drop') {
+      response.socket?.destroy()
+      return
+    }
+    sendJson(response, result.status, result.body, result.headers)
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent || response.destroyed) return
+      if (error instanceof ProblemError) {
+        // An oversized body is left unread: close the connection rather than drain it.
+        if (error.problem.status === 413) error.headers.connection = 'close'
+        sendProblem(response, error.problem, error.headers)
+        return
+      }
+      console.error(`sandbox: ${request.method} failed: ${describe(error)}`)
+      sendProblem(response, {
+        type: '/problems/internal',
+        title: 'Internal error',
+        status: 500,
+        detail: 'The sandbox failed to handle this request',
+      })
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? DEFAULTS.port, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    credentials,
+    setFaults(next) {
+      faults = { ...faults, ...next }
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      db.close()
+    },
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import {
+  birthdateSchema,
+  companyGroupCodeSchema,
+  contractNumberSchema,
+  coverageNameSchema,
+  descriptionSchema,
+  emailSchema,
+  firstnameSchema,
+  genderSchema,
+  hasVideoCall1to1Schema,
+  hasVideoCallSchema,
+  lastnameSchema,
+  mobilePhoneSchema,
+  nidNumberSchema,
+  statusSchema,
+  tokenSchema,
+} from './user-fields'
+
+function unknownFieldsError(call: string) {
+  return (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `${call} does not accept ${issue.keys?.join(', ')}: not a field of the service`
+      : undefined
+}
+
+/** Optional fields both Create and Update accept. */
+const sharedOptionalFields = {
+  email: emailSchema,
+  nid_number: nidNumberSchema,
+  firstname: firstnameSchema,
+  lastname: lastnameSchema,
+  gender: genderSchema,
+  birthdate: birthdateSchema,
+  description: descriptionSchema,
+  has_video_call: hasVideoCallSchema,
+  has_video_call_1to1: hasVideoCall1to1Schema,
+  company_group_code: companyGroupCodeSchema,
+}
+
+export type SharedOptionalField = keyof typeof sharedOptionalFields
+export const SHARED_OPTIONAL_FIELDS = Object.keys(sharedOptionalFields) as SharedOptionalField[]
+
+export const CREATE_ONLY_FIELDS = [
+  'token',
+  'mobile_phone',
+  'coverage_name',
+  'contract_number',
+] as const
+export type CreateOnlyField = (typeof CREATE_ONLY_FIELDS)[number]
+
+export const createUserRequestSchema = z.strictObject(
+  {
+    token: tokenSchema,
+    status: statusSchema,
+    ...z.object(sharedOptionalFields).partial().shape,
+    mobile_phone: mobilePhoneSchema.optional(),
+    coverage_name: coverageNameSchema.optional(),
+    contract_number: contractNumberSchema.optional(),
+  },
+  { error: unknownFieldsError('Create') },
+)
+export type CreateUserRequest = z.output<typeof createUserRequestSchema>
+
+function refusedOnUpdate(field: CreateOnlyField) {
+  const why = field === 'token' ? 'the token is part of the URL' : 'it can only be set on Create'
+  return z.never({ error: `Update does not accept ${field}: ${why}` }).optional()
+}
+
+/** null clears a stored value; an absent field is kept as stored. */
+function clearable<T extends z.ZodType>(schema: T) {
+  return schema.nullable().optional()
+}
+
+export const updateUserRequestSchema = z.strictObject(
+  {
+    status: statusSchema,
+    email: clearable(emailSchema),
+    nid_number: clearable(nidNumberSchema),
+    firstname: clearable(firstnameSchema),
+    lastname: clearable(lastnameSchema),
+    gender: clearable(genderSchema),
+    birthdate: clearable(birthdateSchema),
+    description: clearable(descriptionSchema),
+    has_video_call: clearable(hasVideoCallSchema),
+    has_video_call_1to1: clearable(hasVideoCall1to1Schema),
+    company_group_code: clearable(companyGroupCodeSchema),
+    token: refusedOnUpdate('token'),
+    mobile_phone: refusedOnUpdate('mobile_phone'),
+    coverage_name: refusedOnUpdate('coverage_name'),
+    contract_number: refusedOnUpdate('contract_number'),
+  },
+  { error: unknownFieldsError('Update') },
+)
+export type UpdateUserRequest = z.output<typeof updateUserRequestSchema>

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { isCalendarDate, todayIsoDate } from './calendar-date'
+import {
+  FLAG_CHOICES_TEXT,
+  FLAGS,
+  GENDER_CHOICES_TEXT,
+  GENDERS,
+  STATUS_CHOICES_TEXT,
+  USER_STATUSES,
+} from './enums'
+import { isValidNidNumber } from './nid-number'
+
+/**
+ * Length limits the service spec leaves open. They are generous for real data and small enough
+ * that a hostile value is refused before it reaches storage or a log. README "Field rules".
+ */
+export const FIELD_LIMITS = {
+  token: 128,
+  email: 254,
+  name: 100,
+  description: 1000,
+  code: 100,
+  mobilePhone: 20,
+} as const
+
+export const EARLIEST_BIRTHDATE = '1900-01-01'
+
+// Control characters (NUL included) have no place in any field and break logs and terminals.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+
+/** Tells a missing value from one of the wrong type, naming the field either way. */
+export function textTypeError(field: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined ? `${field} is required` : `${field} must be text`,
+  }
+}
+
+function text(field: string, max: number) {
+  return z
+    .string(textTypeError(field))
+    .min(1, { error: `${field} must not be empty` })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: `${field} must not contain control characters`,
+    })
+}
+
+export const tokenSchema = text('token', FIELD_LIMITS.token).refine(
+  (value) => value.trim() === value,
+  { error: 'token must not start or end with spaces' },
+)
+
+function choiceError(field: string, choices: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined
+        ? `${field} is required`
+        : `${field} must be one of ${choices} (a JSON number)`,
+  }
+}
+
+export const statusSchema = z.literal(USER_STATUSES, choiceError('status', STATUS_CHOICES_TEXT))
+export const genderSchema = z.literal(GENDERS, choiceError('gender', GENDER_CHOICES_TEXT))
+
+function flagSchema(field: string) {
+  return z.literal(FLAGS, choiceError(field, FLAG_CHOICES_TEXT))
+}
+export const hasVideoCallSchema = flagSchema('has_video_call')
+export const hasVideoCall1to1Schema = flagSchema('has_video_call_1to1')
+
+export const emailSchema = z
+  .string(textTypeError('email'))
+  .max(FIELD_LIMITS.email, { error: `email must be at most ${FIELD_LIMITS.email} characters` })
+  .pipe(z.email({ error: 'email must be a valid email address, like name@example.com' }))
+
+export const nidNumberSchema = z
+  .string(textTypeError('nid_number'))
+  .max(12, {
+    error: 'nid_number must be a DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter)',
+  })
+  .toUpperCase()
+  .refine(isValidNidNumber, {
+    error:
+      'nid_number must be a Spanish DNI (8 digits + control letter, e.g. 12345678Z) or NIE (X/Y/Z + 7 digits + control letter) with a correct control letter',
+  })
+
+export const firstnameSchema = text('firstname', FIELD_LIMITS.name)
+export const lastnameSchema = text('lastname', FIELD_LIMITS.name)
+export const descriptionSchema = text('description', FIELD_LIMITS.description)
+export const companyGroupCodeSchema = text('company_group_code', FIELD_LIMITS.code)
+export const coverageNameSchema = text('coverage_name', FIELD_LIMITS.code)
+export const contractNumberSchema = text('contract_number', FIELD_LIMITS.code)
+
+export const birthdateSchema = z
+  .string(textTypeError('birthdate'))
+  .refine(isCalendarDate, {
+    error: 'birthdate must be a real date written YYYY-MM-DD',
+    abort: true,
+  })
+  .refine((value) => value <= todayIsoDate(), { error: 'birthdate must not be in the future' })
+  .refine((value) => value >= EARLIEST_BIRTHDATE, {
+    error: `birthdate must not be before ${EARLIEST_BIRTHDATE}`,
+  })
+
+export const mobilePhoneSchema = z
+  .string(textTypeError('mobile_phone'))
+  .regex(/^\d+$/, {
+    error: 'mobile_phone must be digits only, without "+" or the country prefix',
+  })
+  .max(FIELD_LIMITS.mobilePhone, {
+    error: `mobile_phone must be at most ${FIELD_LIMITS.mobilePhone} digits`,
+  })

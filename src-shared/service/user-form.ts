@@ -1,0 +1,142 @@
+import { z } from 'zod'
+import {
+  createUserRequestSchema,
+  SHARED_OPTIONAL_FIELDS,
+  updateUserRequestSchema,
+  type SharedOptionalField,
+} from './requests'
+import type { UserRecord } from './user-record'
+
+/**
+ * What the create and edit forms hold: text inputs are strings ('' = not given), selects hold
+ * the value as a string, switches are booleans. The form schemas below turn these into request
+ * bodies and then validate them with the request schemas, so a form shows exactly the messages
+ * the main process and the sandbox would give.
+ */
+export const userFormValuesSchema = z.object({
+  token: z.string(),
+  status: z.string(),
+  email: z.string(),
+  nid_number: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  gender: z.string(),
+  birthdate: z.string(),
+  mobile_phone: z.string(),
+  description: z.string(),
+  has_video_call: z.boolean(),
+  has_video_call_1to1: z.boolean(),
+  company_group_code: z.string(),
+  coverage_name: z.string(),
+  contract_number: z.string(),
+})
+export type UserFormValues = z.infer<typeof userFormValuesSchema>
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  token: '',
+  status: '0',
+  email: '',
+  nid_number: '',
+  firstname: '',
+  lastname: '',
+  gender: '',
+  birthdate: '',
+  mobile_phone: '',
+  description: '',
+  has_video_call: false,
+  has_video_call_1to1: false,
+  company_group_code: '',
+  coverage_name: '',
+  contract_number: '',
+}
+
+type FormTextValue = string | number | undefined
+
+function fromForm(values: UserFormValues, field: SharedOptionalField): FormTextValue {
+  switch (field) {
+    case 'gender':
+      return values.gender === '' ? undefined : Number(values.gender)
+    case 'has_video_call':
+    case 'has_video_call_1to1':
+      return values[field] ? 1 : 0
+    default: {
+      const text = values[field].trim()
+      return text === '' ? undefined : text
+    }
+  }
+}
+
+function toStatus(value: string): number | string {
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+function withoutUndefined<T extends Record<string, unknown>>(body: T): T {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as T
+}
+
+export function formToCreateBody(values: UserFormValues): Record<string, unknown> {
+  const optional = (text: string) => (text.trim() === '' ? undefined : text.trim())
+  return withoutUndefined({
+    token: values.token,
+    status: toStatus(values.status),
+    ...Object.fromEntries(SHARED_OPTIONAL_FIELDS.map((field) => [field, fromForm(values, field)])),
+    mobile_phone: optional(values.mobile_phone),
+    coverage_name: optional(values.coverage_name),
+    contract_number: optional(values.contract_number),
+  })
+}
+
+function storedValue(record: UserRecord, field: SharedOptionalField): unknown {
+  if (field === 'has_video_call') return record.features.video_call
+  if (field === 'has_video_call_1to1') return record.features.video_call_1to1
+  return record[field]
+}
+
+/**
+ * The full intended state of every updatable field: whether Update clears omitted fields is
+ * unspecified, so nothing is left out by accident. A field the user emptied is sent as null
+ * (clear) when the service holds a value for it, and omitted when it holds none.
+ */
+export function formToUpdateBody(
+  values: UserFormValues,
+  original: UserRecord,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { status: toStatus(values.status) }
+  for (const field of SHARED_OPTIONAL_FIELDS) {
+    const value = fromForm(values, field)
+    if (value !== undefined) body[field] = value
+    else if (storedValue(original, field) !== null) body[field] = null
+  }
+  return body
+}
+
+export function recordToFormValues(record: UserRecord): UserFormValues {
+  const text = (value: string | null) => value ?? ''
+  return {
+    token: record.token,
+    status: record.status === null ? '' : String(record.status),
+    email: text(record.email),
+    nid_number: text(record.nid_number),
+    firstname: text(record.firstname),
+    lastname: text(record.lastname),
+    gender: record.gender === null ? '' : String(record.gender),
+    birthdate: text(record.birthdate),
+    mobile_phone: text(record.mobile_phone),
+    description: text(record.description),
+    has_video_call: record.features.video_call === 1,
+    has_video_call_1to1: record.features.video_call_1to1 === 1,
+    company_group_code: text(record.company_group_code),
+    coverage_name: '',
+    contract_number: '',
+  }
+}
+
+export const createUserFormSchema = userFormValuesSchema
+  .transform(formToCreateBody)
+  .pipe(createUserRequestSchema)
+
+export function updateUserFormSchema(original: UserRecord) {
+  return userFormValuesSchema
+    .transform((values) => formToUpdateBody(values, original))
+    .pipe(updateUserRequestSchema)
+}
