@@ -1,0 +1,35 @@
+import { resolve } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The folders say where code runs (DESIGN §2); the lint config holds those lines. These cases
+// make sure it really does, including the allowed direction, so an inverted rule is caught.
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '..') })
+
+async function restrictedImports(filePath: string, source: string): Promise<number> {
+  const [result] = await eslint.lintText(source, { filePath })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length
+}
+
+describe('process boundaries', () => {
+  it.each([
+    ['src-shared/service/probe.js', "import { readFileSync } from 'node:fs'"],
+    ['src-shared/ipc/probe.js', "import { ipcRenderer } from 'electron'"],
+    ['src-shared/service/probe.js', "import { useState } from 'react'"],
+    ['src-main/core/probe.js', "import { app } from 'electron'"],
+    ['src-sandbox/probe.js', "import { x } from '../src-main/core/x'"],
+    ['src-renderer/src/probe.js', "import { join } from 'node:path'"],
+    ['src-renderer/src/probe.js', "import { x } from '../../src-main/core/x'"],
+  ])('%s may not %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\n`)).toBe(1)
+  })
+
+  it.each([
+    ['src-main/index.js', "import { app } from 'electron'"],
+    ['src-main/core/probe.js', "import { readFileSync } from 'node:fs'"],
+    ['src-sandbox/probe.js', "import { z } from '../src-shared/service'"],
+    ['src-renderer/src/probe.js', "import { z } from '../../src-shared/service'"],
+  ])('%s may %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\n`)).toBe(0)
+  })
+})
