@@ -1,0 +1,3 @@
+export * from './contract'
+export * from './payloads'
+export * from './result'

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { activityEntrySchema } from '../activity'
+import { environmentIdSchema, environmentViewSchema, secretNameSchema } from '../environments'
+import {
+  installationGuidSchema,
+  sessionSchema,
+  tokenSchema,
+  updateUserRequestSchema,
+  userRecordSchema,
+  userTokenSchema,
+  userTokenSchemeSchema,
+} from '../service'
+
+export const noInput = z.undefined()
+
+export const byIdSchema = z.object({ id: environmentIdSchema })
+
+export const secretValueSchema = z
+  .string({ error: 'the secret must be text' })
+  .min(1, { error: 'the secret must not be empty' })
+  .max(4096, { error: 'the secret must be at most 4096 characters' })
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
+    error: 'the secret must not contain control characters or line breaks',
+  })
+
+export const setSecretInputSchema = z.object({
+  id: environmentIdSchema,
+  name: secretNameSchema,
+  value: secretValueSchema,
+})
+export const clearSecretInputSchema = z.object({ id: environmentIdSchema, name: secretNameSchema })
+
+export const environmentListSchema = z.object({
+  environments: z.array(environmentViewSchema),
+  activeId: environmentIdSchema,
+  /** Things the user must know about the settings, such as a corrupt file that was set aside. */
+  notices: z.array(z.string()),
+})
+export type EnvironmentList = z.output<typeof environmentListSchema>
+
+export const connectionTestSchema = z.object({
+  outcome: z.enum(['ok', 'unauthorized', 'unreachable', 'error']),
+  message: z.string(),
+  status: z.number().int().nullable(),
+  durationMs: z.number(),
+})
+export type ConnectionTest = z.output<typeof connectionTestSchema>
+
+export const retrieveUserInputSchema = z.object({ token: tokenSchema })
+export const updateUserInputSchema = z.object({
+  token: tokenSchema,
+  changes: updateUserRequestSchema,
+})
+
+export const userWriteResultSchema = z.object({
+  record: userRecordSchema,
+  /** Said when the answer was not the record itself: re-read after an empty answer, or reconciled. */
+  note: z.string().nullable(),
+})
+export type UserWriteResult = z.output<typeof userWriteResultSchema>
+
+export const authenticateInputSchema = z
+  .object({
+    identifier: tokenSchema.optional(),
+    userToken: userTokenSchema.optional(),
+    installationGuid: installationGuidSchema.optional(),
+  })
+  .refine((input) => (input.identifier === undefined) !== (input.userToken === undefined), {
+    error: 'Give either the user identifier or an already-hashed userToken, not both',
+    path: ['identifier'],
+  })
+export type AuthenticateInput = z.input<typeof authenticateInputSchema>
+
+export const authenticateResultSchema = sessionSchema.extend({
+  userTokenSent: z.string(),
+  installationGuidSent: z.string(),
+  userTokenScheme: userTokenSchemeSchema,
+  /** false when the user typed the userToken themselves. */
+  userTokenComputed: z.boolean(),
+})
+export type AuthenticateResult = z.output<typeof authenticateResultSchema>
+
+export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  keychain: z.object({ available: z.boolean(), message: z.string().nullable() }),
+  sandbox: z.object({
+    state: z.enum(['starting', 'running', 'stopped', 'failed']),
+    baseUrl: z.string().nullable(),
+    message: z.string().nullable(),
+  }),
+})
+export type AppInfo = z.output<typeof appInfoSchema>
