@@ -1,0 +1,102 @@
+import type { ErrorCode, FieldErrors } from '../../src-shared/ipc'
+import { AppError } from './app-error'
+import type { HttpAnswer } from './http-exchange'
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+/**
+ * Field errors from whatever shape the service uses: RFC 9457 `errors` with field/pointer,
+ * RFC 7807 `invalid-params`, or a `{ errors: { field: [messages] } }` map.
+ */
+function fieldErrorsFrom(body: Record<string, unknown>): FieldErrors | undefined {
+  const fields: FieldErrors = {}
+  const add = (field: unknown, message: unknown) => {
+    const name = text(field)?.replace(/^#\//, '').replace(/\//g, '.')
+    const why = text(message)
+    if (name && why) (fields[name] ??= []).push(why)
+  }
+  const list = body.errors ?? body['invalid-params']
+  if (Array.isArray(list)) {
+    for (const item of list) {
+      const entry = asRecord(item)
+      if (entry)
+        add(
+          entry.field ?? entry.name ?? entry.pointer,
+          entry.detail ?? entry.reason ?? entry.message,
+        )
+    }
+  } else {
+    for (const [field, messages] of Object.entries(asRecord(list) ?? {})) {
+      for (const message of Array.isArray(messages) ? messages : [messages]) add(field, message)
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'VALIDATION',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+}
+
+const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
+  UNAUTHORIZED:
+    'The service refused the apiKey / secretKey of this environment. Check them in Environments.',
+  FORBIDDEN: 'The service refused this call for this user or these credentials.',
+  NOT_FOUND: 'The service has no such user.',
+  CONFLICT: 'A user with this token already exists.',
+  RATE_LIMITED: 'The service is rate limiting calls. Wait a moment and try again.',
+  SERVER: 'The service failed to handle the call. Try again later.',
+  VALIDATION: 'The service refused the input.',
+}
+
+/** Any non-2xx answer, with any body (problem+json, other JSON, text or none), as an AppError. */
+export function errorFromAnswer(answer: HttpAnswer): AppError {
+  const code: ErrorCode =
+    CODE_BY_STATUS[answer.status] ??
+    (answer.status >= 500 ? 'SERVER' : answer.status >= 400 ? 'VALIDATION' : 'UNEXPECTED_RESPONSE')
+  const body = asRecord(parseJson(answer.text))
+  const said = body
+    ? (text(body.detail) ?? text(body.title) ?? text(body.message) ?? text(body.error))
+    : text(answer.text.slice(0, 300))
+  const retryAfter = answer.headers.get('retry-after')
+  const base =
+    code === 'UNEXPECTED_RESPONSE'
+      ? `The service answered ${answer.status}, which the console does not expect.`
+      : (DEFAULT_MESSAGE[code] ?? `The service answered ${answer.status}.`)
+  const message = [
+    base,
+    said && said !== base ? `Service said: ${said}` : undefined,
+    retryAfter ? `Retry after ${retryAfter} s.` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const fieldErrors = body ? fieldErrorsFrom(body) : undefined
+  return new AppError(code, message, {
+    status: answer.status,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  })
+}
+
+export { parseJson }

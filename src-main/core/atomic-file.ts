@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto'
+import { open, rename, rm } from 'node:fs/promises'
+import { dirname } from 'node:path'
+
+/** Writes a whole file or nothing: a temp file beside it, flushed, then renamed over it. */
+export async function writeFileAtomic(path: string, content: string): Promise<void> {
+  const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
+  try {
+    const handle = await open(temp, 'wx', 0o600)
+    try {
+      await handle.writeFile(content, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, path)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+  await syncDirectory(dirname(path))
+}
+
+async function syncDirectory(path: string): Promise<void> {
+  // Makes the rename itself durable; not every platform can open a directory, which is fine.
+  try {
+    const handle = await open(path, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  } catch {
+    return
+  }
+}

@@ -1,0 +1,68 @@
+import { createActivityLog } from './activity-log'
+import { createCoreContext } from './core-context'
+import { createDispatcher, type Dispatch } from './dispatcher'
+import { createEmbeddedSandbox } from './embedded-sandbox'
+import { createEnvironments } from './environments'
+import { appHandlers } from './handlers/app-handlers'
+import { environmentHandlers } from './handlers/environment-handlers'
+import { sessionHandlers } from './handlers/session-handlers'
+import { userHandlers } from './handlers/user-handlers'
+import type { ExchangeOptions } from './http-exchange'
+import { createSettingsStore } from './settings-store'
+import { createVault, keyringBackend, type SecretBackend } from './vault'
+
+export interface CoreOptions {
+  /** The app's data folder: settings and the embedded sandbox's database live here. */
+  dataDirectory: string
+  version: string
+  /** The keychain service name; tests use a throwaway one. */
+  keychainService?: string
+  secretBackend?: SecretBackend
+  keychainTimeoutMs?: number
+  exchangeOptions?: ExchangeOptions
+  log?: (line: string) => void
+}
+
+export interface Core {
+  dispatch: Dispatch
+  /** Starts what may start in the background (the embedded sandbox); never awaited at launch. */
+  warmUp(): void
+  dispose(): Promise<void>
+}
+
+/** The main process without Electron: everything a channel needs, wired once. */
+export function createCore(options: CoreOptions): Core {
+  const backend =
+    options.secretBackend ?? keyringBackend(options.keychainService ?? 'integrator-console')
+  const vault = createVault({ backend, timeoutMs: options.keychainTimeoutMs ?? 5000 })
+  const sandbox = createEmbeddedSandbox(options.dataDirectory, vault)
+  const environments = createEnvironments(
+    createSettingsStore(options.dataDirectory),
+    vault,
+    sandbox,
+  )
+  const context = createCoreContext({
+    version: options.version,
+    vault,
+    environments,
+    sandbox,
+    activity: createActivityLog(),
+    ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
+  })
+  const dispatch = createDispatcher(
+    {
+      ...appHandlers(context),
+      ...environmentHandlers(context),
+      ...userHandlers(context),
+      ...sessionHandlers(context),
+    },
+    options.log,
+  )
+  return {
+    dispatch,
+    warmUp() {
+      sandbox.ensureStarted().catch(() => undefined)
+    },
+    dispose: () => sandbox.stop(),
+  }
+}

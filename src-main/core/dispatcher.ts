@@ -1,0 +1,57 @@
+import {
+  contract,
+  type Channel,
+  type ChannelOutput,
+  type ParsedInput,
+  type Result,
+} from '../../src-shared/ipc'
+import { AppError, validationError } from './app-error'
+
+export type Handlers = {
+  [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>>
+}
+
+function isChannel(name: string): name is Channel {
+  return Object.hasOwn(contract, name)
+}
+
+/**
+ * Runs a channel's handler between two checks: the input against the contract before, the output
+ * after. Every failure becomes a Result value with a closed code and no stack or secret in it.
+ */
+export function createDispatcher(handlers: Handlers, log: (line: string) => void = console.error) {
+  return async function dispatch(channelName: string, rawInput: unknown): Promise<Result<unknown>> {
+    if (!isChannel(channelName)) {
+      return { ok: false, error: { code: 'INTERNAL', message: 'Unknown channel.' } }
+    }
+    const channel: Channel = channelName
+    const schema = contract[channel]
+    const input = schema.input.safeParse(rawInput)
+    if (!input.success)
+      return { ok: false, error: validationError(input.error, 'Invalid input').toShape() }
+    try {
+      const handler = handlers[channel] as (input: unknown) => Promise<unknown>
+      const output = schema.output.safeParse(await handler(input.data))
+      if (!output.success) {
+        log(`ipc: ${channel} produced an answer that breaks the contract`)
+        return {
+          ok: false,
+          error: {
+            code: 'UNEXPECTED_RESPONSE',
+            message: 'The main process produced an answer it should not have.',
+          },
+        }
+      }
+      return { ok: true, data: output.data }
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, error: error.toShape() }
+      // Only the error's kind is logged: its message could quote a secret or personal data.
+      log(`ipc: ${channel} failed with ${error instanceof Error ? error.name : typeof error}`)
+      return {
+        ok: false,
+        error: { code: 'INTERNAL', message: 'Something went wrong in the main process.' },
+      }
+    }
+  }
+}
+export type Dispatch = ReturnType<typeof createDispatcher>

@@ -1,0 +1,82 @@
+import { join } from 'node:path'
+import { LOCAL_SANDBOX_ID, type SecretName } from '../../src-shared/environments'
+import type { AppInfo } from '../../src-shared/ipc'
+import { generateSecret } from '../../src-sandbox/options'
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { AppError } from './app-error'
+import type { Vault } from './vault'
+
+type SandboxState = AppInfo['sandbox']
+
+/**
+ * The sandbox behind the built-in "Local sandbox" environment: started on first use (never on the
+ * start-up path), on 127.0.0.1 and any free port, with its database in the app data folder and
+ * credentials generated once and kept in the keychain.
+ */
+export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
+  let running: RunningSandbox | undefined
+  let starting: Promise<RunningSandbox> | undefined
+  let failure: string | null = null
+
+  async function credential(name: SecretName): Promise<string> {
+    const stored = await vault.get(LOCAL_SANDBOX_ID, name)
+    if (stored !== null) return stored
+    const created = generateSecret()
+    await vault.set(LOCAL_SANDBOX_ID, name, created)
+    return created
+  }
+
+  async function start(): Promise<RunningSandbox> {
+    const credentials = {
+      apiKey: await credential('apiKey'),
+      secretKey: await credential('secretKey'),
+      userTokenSecret: await credential('userTokenSecret'),
+    }
+    return startSandbox({
+      port: 0,
+      databasePath: join(dataDirectory, 'sandbox', 'sandbox.db'),
+      credentials,
+      userTokenScheme: 'hmac-sha256-hex',
+    })
+  }
+
+  return {
+    async ensureStarted(): Promise<RunningSandbox> {
+      if (running) return running
+      starting ??= start().then(
+        (sandbox) => {
+          running = sandbox
+          failure = null
+          return sandbox
+        },
+        (error: unknown) => {
+          starting = undefined
+          failure = error instanceof Error ? error.message : String(error)
+          throw error instanceof AppError
+            ? error
+            : new AppError('INTERNAL', `The local sandbox could not start: ${failure}`)
+        },
+      )
+      return starting
+    },
+
+    baseUrl(): string | null {
+      return running?.baseUrl ?? null
+    },
+
+    state(): SandboxState {
+      if (running) return { state: 'running', baseUrl: running.baseUrl, message: null }
+      if (starting) return { state: 'starting', baseUrl: null, message: null }
+      if (failure !== null) return { state: 'failed', baseUrl: null, message: failure }
+      return { state: 'stopped', baseUrl: null, message: null }
+    },
+
+    async stop(): Promise<void> {
+      const sandbox = running ?? (await starting?.catch(() => undefined))
+      running = undefined
+      starting = undefined
+      await sandbox?.close()
+    },
+  }
+}
+export type EmbeddedSandbox = ReturnType<typeof createEmbeddedSandbox>

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import {
+  LOCAL_SANDBOX_ID,
+  TIMEOUT_LIMITS,
+  type EnvironmentProfile,
+  type EnvironmentView,
+} from '../../src-shared/environments'
+import type { EnvironmentList } from '../../src-shared/ipc'
+import { AppError } from './app-error'
+import type { EmbeddedSandbox } from './embedded-sandbox'
+import type { LoadedSettings, Settings, SettingsStore } from './settings-store'
+import type { Vault } from './vault'
+
+type ProfileFields = Omit<EnvironmentProfile, 'id'> & { id?: string }
+
+export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: EmbeddedSandbox) {
+  let loaded: LoadedSettings | undefined
+
+  async function current(): Promise<LoadedSettings> {
+    loaded ??= await store.load()
+    return loaded
+  }
+
+  function builtIn(): EnvironmentProfile {
+    return {
+      id: LOCAL_SANDBOX_ID,
+      name: 'Local sandbox',
+      baseUrl: sandbox.baseUrl() ?? 'http://127.0.0.1',
+      kind: 'sandbox',
+      userTokenScheme: 'hmac-sha256-hex',
+      timeoutMs: TIMEOUT_LIMITS.default,
+    }
+  }
+
+  async function commit(settings: Settings): Promise<void> {
+    const state = await current()
+    await store.save(settings, state.saveBlockedBecause)
+    loaded = { ...state, settings }
+  }
+
+  async function profile(id: string): Promise<EnvironmentProfile> {
+    if (id === LOCAL_SANDBOX_ID) return builtIn()
+    const found = (await current()).settings.environments.find((e) => e.id === id)
+    if (!found) throw new AppError('NOT_FOUND', 'There is no environment with this id.')
+    return found
+  }
+
+  async function view(environment: EnvironmentProfile): Promise<EnvironmentView> {
+    const secrets = await vault.status(environment.id).catch(() => null)
+    return { ...environment, builtIn: environment.id === LOCAL_SANDBOX_ID, secrets }
+  }
+
+  return {
+    profile,
+    view,
+
+    async active(): Promise<EnvironmentProfile> {
+      return profile((await current()).settings.activeId)
+    },
+
+    async list(): Promise<EnvironmentList> {
+      const { settings, notices } = await current()
+      const all = [builtIn(), ...settings.environments]
+      const environments = await Promise.all(all.map(view))
+      const keychainNotice = environments.some((e) => e.secrets === null)
+        ? ['The keychain cannot be reached, so whether secrets are set is unknown.']
+        : []
+      return { environments, activeId: settings.activeId, notices: [...notices, ...keychainNotice] }
+    },
+
+    async save(draft: ProfileFields): Promise<EnvironmentView> {
+      if (draft.id === LOCAL_SANDBOX_ID) {
+        throw new AppError('VALIDATION', 'The built-in Local sandbox cannot be edited.', {
+          fieldErrors: { id: ['The built-in Local sandbox cannot be edited.'] },
+        })
+      }
+      const { settings } = await current()
+      const clash = settings.environments.find(
+        (e) => e.name.toLowerCase() === draft.name.toLowerCase() && e.id !== draft.id,
+      )
+      if (clash || draft.name.toLowerCase() === builtIn().name.toLowerCase()) {
+        throw new AppError('VALIDATION', `An environment named "${draft.name}" already exists.`, {
+          fieldErrors: { name: ['Another environment already has this name.'] },
+        })
+      }
+      if (draft.id !== undefined && !settings.environments.some((e) => e.id === draft.id)) {
+        throw new AppError('NOT_FOUND', 'There is no environment with this id.')
+      }
+      const saved: EnvironmentProfile = { ...draft, id: draft.id ?? randomUUID() }
+      const environments = draft.id
+        ? settings.environments.map((e) => (e.id === draft.id ? saved : e))
+        : [...settings.environments, saved]
+      await commit({ ...settings, environments })
+      return view(saved)
+    },
+
+    async remove(id: string): Promise<void> {
+      if (id === LOCAL_SANDBOX_ID)
+        throw new AppError('VALIDATION', 'The built-in Local sandbox cannot be deleted.')
+      await profile(id)
+      const { settings } = await current()
+      await vault.clearAll(id)
+      await commit({
+        activeId: settings.activeId === id ? LOCAL_SANDBOX_ID : settings.activeId,
+        environments: settings.environments.filter((e) => e.id !== id),
+      })
+    },
+
+    async select(id: string): Promise<EnvironmentProfile> {
+      const chosen = await profile(id)
+      await commit({ ...(await current()).settings, activeId: id })
+      return chosen
+    },
+  }
+}
+export type Environments = ReturnType<typeof createEnvironments>

@@ -1,0 +1,43 @@
+import type { SecretStatus } from '../../../src-shared/environments'
+import type { Handlers } from '../dispatcher'
+import type { CoreContext } from '../core-context'
+
+type EnvironmentChannels =
+  | 'environments:list'
+  | 'environments:save'
+  | 'environments:delete'
+  | 'environments:select'
+  | 'environments:setSecret'
+  | 'environments:clearSecret'
+  | 'environments:testConnection'
+
+export function environmentHandlers(context: CoreContext): Pick<Handlers, EnvironmentChannels> {
+  const { environments, vault } = context
+  const statusOf = async (id: string): Promise<SecretStatus> => {
+    await environments.profile(id)
+    return vault.status(id)
+  }
+  return {
+    'environments:list': () => environments.list(),
+    'environments:save': (draft) => environments.save(draft),
+    'environments:delete': async ({ id }) => {
+      await environments.remove(id)
+      return { id }
+    },
+    'environments:select': async ({ id }) => environments.view(await environments.select(id)),
+    'environments:setSecret': async ({ id, name, value }) => {
+      await environments.profile(id)
+      await vault.set(id, name, value)
+      return statusOf(id)
+    },
+    'environments:clearSecret': async ({ id, name }) => {
+      await environments.profile(id)
+      await vault.clear(id, name)
+      return statusOf(id)
+    },
+    'environments:testConnection': async ({ id }) => {
+      const { client } = await context.clientFor(id)
+      return client.testConnection()
+    },
+  }
+}

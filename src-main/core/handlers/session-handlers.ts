@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto'
+import { createUserTokenHasher } from '../../../src-shared/service'
+import { AppError } from '../app-error'
+import type { Handlers } from '../dispatcher'
+import type { CoreContext } from '../core-context'
+
+export function sessionHandlers(context: CoreContext): Pick<Handlers, 'sessions:authenticate'> {
+  return {
+    'sessions:authenticate': async ({ identifier, userToken, installationGuid }) => {
+      const { client, profile, userTokenSecret } = await context.clientFor(await context.activeId())
+      let sent = userToken
+      if (identifier !== undefined) {
+        if (profile.userTokenScheme === 'hmac-sha256-hex' && userTokenSecret === null) {
+          throw new AppError(
+            'SECRET_MISSING',
+            `The userToken secret of "${profile.name}" is not set. Set it in Environments, or enter an already-hashed userToken.`,
+          )
+        }
+        const hash = await createUserTokenHasher(profile.userTokenScheme, userTokenSecret ?? '')
+        sent = await hash(identifier)
+      }
+      const query = { installationGuid: installationGuid ?? randomUUID(), userToken: sent ?? '' }
+      const session = await client.authenticate(query)
+      return {
+        ...session,
+        userTokenSent: query.userToken,
+        installationGuidSent: query.installationGuid,
+        userTokenScheme: profile.userTokenScheme,
+        userTokenComputed: identifier !== undefined,
+      }
+    },
+  }
+}

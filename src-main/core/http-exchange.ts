@@ -1,0 +1,178 @@
+import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
+import { AppError } from './app-error'
+import type { ActivityLog } from './activity-log'
+
+export interface ServiceTarget {
+  environmentId: string
+  environmentName: string
+  baseUrl: string
+  timeoutMs: number
+  apiKey: string
+  secretKey: string
+  /** Every secret of the environment, so none can reach the log even inside a body. */
+  secretValues: ReadonlyMap<string, string>
+}
+
+export interface ExchangeOptions {
+  fetch?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+  random?: () => number
+  /** Attempts for idempotent calls (GET, PUT); POST is always sent once. */
+  maxAttempts?: number
+  /** Longest Retry-After honoured before giving up with RATE_LIMITED. */
+  maxRetryAfterMs?: number
+}
+
+export interface HttpAnswer {
+  status: number
+  headers: Headers
+  text: string
+}
+
+/** No HTTP answer: `sent` tells whether the request may have reached the service. */
+export class TransportFailure extends Error {
+  constructor(
+    readonly kind: 'TIMEOUT' | 'NETWORK',
+    readonly sent: boolean,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const MAX_RESPONSE_CHARS = 1_000_000
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
+
+function causeCode(error: unknown): string | undefined {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+  return typeof cause?.code === 'string' ? cause.code : undefined
+}
+
+function retryAfterMs(headers: Headers): number | undefined {
+  const value = headers.get('retry-after')
+  if (value === null) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+}
+
+export function createExchange(
+  target: ServiceTarget,
+  activity: ActivityLog,
+  options: ExchangeOptions = {},
+) {
+  const doFetch = options.fetch ?? fetch
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  const random = options.random ?? Math.random
+  const maxAttempts = options.maxAttempts ?? 3
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000
+
+  async function once(
+    operation: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<HttpAnswer> {
+    const url = `${target.baseUrl}${path}`
+    const requestBody = body === undefined ? null : JSON.stringify(body)
+    const headers: Record<string, string> = {
+      accept: 'application/json, application/problem+json',
+      apiKey: target.apiKey,
+      secretKey: target.secretKey,
+      ...(requestBody === null ? {} : { 'content-type': 'application/json' }),
+    }
+    const logged = {
+      ...headers,
+      apiKey: SECRET_PLACEHOLDERS.apiKey,
+      secretKey: SECRET_PLACEHOLDERS.secretKey,
+    }
+    const started = performance.now()
+    const log = (status: number | null, responseBody: string | null, failure: string | null) =>
+      activity.record(
+        {
+          environmentId: target.environmentId,
+          environmentName: target.environmentName,
+          operation,
+          method,
+          url,
+          requestHeaders: logged,
+          requestBody,
+          status,
+          responseBody,
+          durationMs: Math.round(performance.now() - started),
+          failure,
+        },
+        target.secretValues,
+      )
+
+    const signal = AbortSignal.timeout(target.timeoutMs)
+    try {
+      // Redirects are not followed: the secret headers must not be replayed to another origin.
+      const response = await doFetch(url, {
+        method,
+        headers,
+        body: requestBody,
+        signal,
+        redirect: 'manual',
+      })
+      const text = (await response.text()).slice(0, MAX_RESPONSE_CHARS)
+      log(response.status, text === '' ? null : text, null)
+      return { status: response.status, headers: response.headers, text }
+    } catch (error) {
+      if (signal.aborted) {
+        const message = `No answer within ${target.timeoutMs / 1000} s`
+        log(null, null, message)
+        throw new TransportFailure('TIMEOUT', true, message)
+      }
+      const code = causeCode(error)
+      const sent = code === undefined || !NOT_SENT_CODES.has(code)
+      const message = `Could not reach ${target.baseUrl}${code ? ` (${code})` : ''}`
+      log(null, null, message)
+      throw new TransportFailure('NETWORK', sent, message)
+    }
+  }
+
+  return {
+    target,
+
+    /** One attempt, never retried: for Create, whose repetition could duplicate a user. */
+    sendOnce: once,
+
+    /** GET and PUT: retried with backoff and jitter on transport failures and 429/502/503/504. */
+    async sendIdempotent(
+      operation: string,
+      method: 'GET' | 'PUT',
+      path: string,
+      body?: unknown,
+    ): Promise<HttpAnswer> {
+      for (let attempt = 1; ; attempt++) {
+        const backoff = 250 * 2 ** (attempt - 1) + random() * 250
+        let answer: HttpAnswer
+        try {
+          answer = await once(operation, method, path, body)
+        } catch (error) {
+          if (!(error instanceof TransportFailure) || attempt >= maxAttempts) throw error
+          await sleep(backoff)
+          continue
+        }
+        if (!RETRYABLE_STATUSES.has(answer.status) || attempt >= maxAttempts) return answer
+        const wait = answer.status === 429 ? (retryAfterMs(answer.headers) ?? backoff) : backoff
+        if (wait > maxRetryAfterMs) return answer
+        await sleep(wait)
+      }
+    },
+  }
+}
+export type Exchange = ReturnType<typeof createExchange>
+
+export function transportError(failure: TransportFailure): AppError {
+  return new AppError(failure.kind, failure.message)
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import type { ConnectionTest, UserWriteResult } from '../../src-shared/ipc'
+import {
+  sessionSchema,
+  userRecordSchema,
+  type AuthenticateQuery,
+  type CreateUserRequest,
+  type Session,
+  type UpdateUserRequest,
+  type UserRecord,
+} from '../../src-shared/service'
+import { AppError } from './app-error'
+import { errorFromAnswer, parseJson } from './answer-errors'
+import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
+
+const USERS = '/api/v3/pendingCompanyUsers'
+const userPath = (token: string) => `${USERS}/${encodeURIComponent(token)}`
+
+function isSuccess(answer: HttpAnswer): boolean {
+  return answer.status >= 200 && answer.status < 300
+}
+
+function readAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, what: string): z.output<S> {
+  const parsed = schema.safeParse(parseJson(answer.text))
+  if (!parsed.success) {
+    throw new AppError(
+      'UNEXPECTED_RESPONSE',
+      `The service answered ${answer.status} but not with ${what}.`,
+      {
+        status: answer.status,
+        detail: parsed.error.issues
+          .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+          .join('; '),
+      },
+    )
+  }
+  return parsed.data
+}
+
+/** Whether a retrieved record is the one a Create sent, as far as Retrieve shows it. */
+function matchesCreate(record: UserRecord, sent: CreateUserRequest): boolean {
+  const same = (a: unknown, b: unknown) => b === undefined || a === b
+  return (
+    record.status === sent.status &&
+    same(record.email, sent.email) &&
+    same(record.nid_number, sent.nid_number) &&
+    same(record.firstname, sent.firstname) &&
+    same(record.lastname, sent.lastname) &&
+    same(record.birthdate, sent.birthdate) &&
+    (sent.mobile_phone === undefined || (record.mobile_phone ?? '').endsWith(sent.mobile_phone))
+  )
+}
+
+export function createServiceClient(exchange: Exchange) {
+  async function retrieve(token: string): Promise<UserRecord> {
+    const answer = await exchange
+      .sendIdempotent('Retrieve user', 'GET', userPath(token))
+      .catch((error: unknown) => {
+        throw error instanceof TransportFailure ? transportError(error) : error
+      })
+    if (!isSuccess(answer)) throw errorFromAnswer(answer)
+    return readAnswer(answer, userRecordSchema, 'a user record')
+  }
+
+  /** After a 2xx write: the record in the answer, or (no body, other body) the stored one. */
+  async function recordAfterWrite(answer: HttpAnswer, token: string): Promise<UserWriteResult> {
+    const inAnswer = userRecordSchema.safeParse(parseJson(answer.text))
+    if (inAnswer.success) return { record: inAnswer.data, note: null }
+    return {
+      record: await retrieve(token),
+      note: `The service answered ${answer.status} without the record; this is what Retrieve returns now.`,
+    }
+  }
+
+  async function reconcileCreate(
+    request: CreateUserRequest,
+    failure: TransportFailure,
+  ): Promise<UserWriteResult> {
+    let record: UserRecord
+    try {
+      record = await retrieve(request.token)
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        throw new AppError(
+          failure.kind,
+          `${failure.message}. A Retrieve shows the user was NOT created; it is safe to try again.`,
+        )
+      }
+      throw new AppError(
+        'OUTCOME_UNKNOWN',
+        `${failure.message}, and a Retrieve could not tell whether the user was created. Look up the token before trying again.`,
+      )
+    }
+    if (!matchesCreate(record, request)) {
+      throw new AppError(
+        'OUTCOME_UNKNOWN',
+        `${failure.message}. A user with this token exists but does not match what was sent; it may have existed before. Look it up before doing anything else.`,
+      )
+    }
+    return { record, note: `${failure.message}; a Retrieve confirms the user was created.` }
+  }
+
+  return {
+    retrieve,
+
+    /** Never re-sent: when its outcome is unknown, a Retrieve tells created from not created. */
+    async create(request: CreateUserRequest): Promise<UserWriteResult> {
+      let answer: HttpAnswer
+      try {
+        answer = await exchange.sendOnce('Create user', 'POST', USERS, request)
+      } catch (error) {
+        if (!(error instanceof TransportFailure)) throw error
+        if (!error.sent) throw transportError(error)
+        return reconcileCreate(request, error)
+      }
+      if (!isSuccess(answer)) throw errorFromAnswer(answer)
+      return recordAfterWrite(answer, request.token)
+    },
+
+    async update(token: string, changes: UpdateUserRequest): Promise<UserWriteResult> {
+      const answer = await exchange
+        .sendIdempotent('Update user', 'PUT', userPath(token), changes)
+        .catch((error: unknown) => {
+          throw error instanceof TransportFailure ? transportError(error) : error
+        })
+      if (!isSuccess(answer)) throw errorFromAnswer(answer)
+      return recordAfterWrite(answer, token)
+    },
+
+    async authenticate(query: AuthenticateQuery): Promise<Session> {
+      const search = new URLSearchParams({
+        installationGuid: query.installationGuid,
+        userToken: query.userToken,
+      })
+      const answer = await exchange
+        .sendIdempotent('Authenticate', 'GET', `/2/authenticate?${search.toString()}`)
+        .catch((error: unknown) => {
+          throw error instanceof TransportFailure ? transportError(error) : error
+        })
+      if (!isSuccess(answer)) throw errorFromAnswer(answer)
+      return readAnswer(answer, sessionSchema, 'a session (jwt, userHash, sessionToken)')
+    },
+
+    /**
+     * Retrieves a token that cannot exist: 404 means the credentials were accepted, 401/403 that
+     * they were not, no answer that the URL is unreachable.
+     */
+    async testConnection(): Promise<ConnectionTest> {
+      const started = performance.now()
+      const elapsed = () => Math.round(performance.now() - started)
+      let answer: HttpAnswer
+      try {
+        answer = await exchange.sendOnce(
+          'Test connection',
+          'GET',
+          userPath(`connection-test-${randomUUID()}`),
+        )
+      } catch (error) {
+        if (!(error instanceof TransportFailure)) throw error
+        return {
+          outcome: 'unreachable',
+          message: error.message,
+          status: null,
+          durationMs: elapsed(),
+        }
+      }
+      const status = answer.status
+      if (status === 404 || isSuccess(answer)) {
+        return {
+          outcome: 'ok',
+          message: 'Connected: the service accepted the credentials.',
+          status,
+          durationMs: elapsed(),
+        }
+      }
+      if (status === 401 || status === 403) {
+        return {
+          outcome: 'unauthorized',
+          message: errorFromAnswer(answer).message,
+          status,
+          durationMs: elapsed(),
+        }
+      }
+      return {
+        outcome: 'error',
+        message: errorFromAnswer(answer).message,
+        status,
+        durationMs: elapsed(),
+      }
+    },
+  }
+}
+export type ServiceClient = ReturnType<typeof createServiceClient>

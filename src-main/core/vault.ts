@@ -1,0 +1,102 @@
+import { AsyncEntry } from '@napi-rs/keyring'
+import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
+import { AppError } from './app-error'
+
+/** The few keychain operations the vault needs; tests may substitute a hung or failing one. */
+export interface SecretBackend {
+  get(account: string, signal: AbortSignal): Promise<string | null>
+  set(account: string, value: string, signal: AbortSignal): Promise<void>
+  delete(account: string, signal: AbortSignal): Promise<void>
+}
+
+/**
+ * The OS keychain through @napi-rs/keyring. On Linux the store is pinned to the Secret Service:
+ * unpinned, the binding silently falls back to the kernel keyring, which is lost at reboot.
+ */
+export function keyringBackend(serviceName: string): SecretBackend {
+  const entry = (account: string) =>
+    new AsyncEntry(serviceName, account, { linux: { store: 'secret-service' } })
+  return {
+    get: (account, signal) => entry(account).getPassword(signal),
+    set: (account, value, signal) => entry(account).setPassword(value, signal),
+    delete: async (account, signal) => {
+      await entry(account).deleteCredential(signal)
+    },
+  }
+}
+
+export function keychainAdvice(platform: NodeJS.Platform = process.platform): string {
+  if (platform === 'darwin') return 'Unlock the login keychain in Keychain Access, then try again.'
+  if (platform === 'win32')
+    return 'Check that Windows Credential Manager is available, then try again.'
+  return 'Start and unlock a Secret Service keyring (GNOME Keyring or KWallet) in your desktop session, then try again. Credentials are never stored in plain text instead.'
+}
+
+export interface VaultOptions {
+  backend: SecretBackend
+  /** Each keychain call gives up after this long: a locked keyring must not freeze the app. */
+  timeoutMs?: number
+  platform?: NodeJS.Platform
+}
+
+export function createVault({ backend, timeoutMs = 5000, platform }: VaultOptions) {
+  const account = (environmentId: string, name: SecretName) => `${environmentId}/${name}`
+
+  async function guarded<T>(operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort()
+        reject(
+          new AppError(
+            'KEYCHAIN_UNAVAILABLE',
+            `The keychain did not answer within ${timeoutMs / 1000} s (it may be locked). ${keychainAdvice(platform)}`,
+          ),
+        )
+      }, timeoutMs)
+    })
+    try {
+      return await Promise.race([operation(controller.signal), timeout])
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      throw new AppError(
+        'KEYCHAIN_UNAVAILABLE',
+        `The keychain cannot be used. ${keychainAdvice(platform)}`,
+        {
+          detail: error instanceof Error ? error.message : String(error),
+        },
+      )
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  return {
+    /** Main-process only: no IPC channel ever returns what this reads. */
+    get: (environmentId: string, name: SecretName) =>
+      guarded((signal) => backend.get(account(environmentId, name), signal)),
+    set: (environmentId: string, name: SecretName, value: string) =>
+      guarded((signal) => backend.set(account(environmentId, name), value, signal)),
+    clear: (environmentId: string, name: SecretName) =>
+      guarded((signal) => backend.delete(account(environmentId, name), signal)),
+    async status(environmentId: string): Promise<SecretStatus> {
+      const entries = await Promise.all(
+        SECRET_NAMES.map(
+          async (name) =>
+            [
+              name,
+              (await guarded((s) => backend.get(account(environmentId, name), s))) !== null,
+            ] as const,
+        ),
+      )
+      return Object.fromEntries(entries) as SecretStatus
+    },
+    async clearAll(environmentId: string): Promise<void> {
+      for (const name of SECRET_NAMES) {
+        await guarded((signal) => backend.delete(account(environmentId, name), signal))
+      }
+    },
+  }
+}
+export type Vault = ReturnType<typeof createVault>
