@@ -50,15 +50,26 @@ function hasCommand(name) {
 // On Linux the keychain tests run against a throwaway GNOME Keyring on a private D-Bus session.
 // Elsewhere they are skipped (they would touch the real keychain), and say so.
 const vitestReport = join(reportDir, 'vitest.json')
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]
 let vitestCommand = [npx, vitestArgs]
 if (process.platform === 'linux') {
   const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter((name) => !hasCommand(name))
   if (missing.length > 0) {
-    process.stdout.write(`✘ keychain tests need ${missing.join(', ')}: apt-get install dbus gnome-keyring\n`)
+    process.stdout.write(
+      `✘ keychain tests need ${missing.join(', ')}: apt-get install dbus gnome-keyring\n`,
+    )
     failed += 1
   } else {
-    vitestCommand = ['dbus-run-session', ['--', 'bash', 'scripts/with-test-keyring.sh', npx, ...vitestArgs]]
+    vitestCommand = [
+      'dbus-run-session',
+      ['--', 'bash', 'scripts/with-test-keyring.sh', npx, ...vitestArgs],
+    ]
   }
 }
 const vitestOk = run('unit and integration tests (vitest)', vitestCommand[0], vitestCommand[1])

@@ -217,7 +217,8 @@ describe('tolerant reading of answers', () => {
     let followed = false
     const client = clientWith({
       fetch: (input, init) => {
-        if (input instanceof URL || typeof input === 'string') followed ||= String(input).startsWith('http://elsewhere')
+        if (input instanceof URL || typeof input === 'string')
+          followed ||= String(input).startsWith('http://elsewhere')
         expect(init?.redirect).toBe('manual')
         return Promise.resolve(
           new Response(null, { status: 302, headers: { location: 'http://elsewhere/' } }),

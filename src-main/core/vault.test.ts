@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { throwawayKeychainService } from '../../test/helpers/test-keyring'
+import { createVault, keychainAdvice } from './vault'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+describe('vault', () => {
+  it.runIf(process.platform === 'linux')(
+    'reports KEYCHAIN_UNAVAILABLE with what to do when no Secret Service is reachable',
+    async () => {
+      // A child process whose session bus does not exist: the binding must fail, not fall back
+      // to the kernel keyring or to a file.
+      const script = `
+        import { createVault, keyringBackend } from './src-main/core/vault.ts'
+        const vault = createVault({ backend: keyringBackend(process.argv[1]) })
+        vault.set('env', 'apiKey', 'value-that-must-not-be-stored').then(
+          () => console.log(JSON.stringify({ stored: true })),
+          (error) => console.log(JSON.stringify({ code: error.code, message: error.message })),
+        )`
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script, throwawayKeychainService()],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus' },
+        },
+      )
+      const answer = JSON.parse(stdout) as { code?: string; message?: string }
+      expect(answer.code).toBe('KEYCHAIN_UNAVAILABLE')
+      expect(answer.message).toContain('Secret Service')
+      expect(answer.message).toContain('never stored in plain text')
+    },
+  )
+
+  it('gives up on a keychain that does not answer, and says why', async () => {
+    const hung = () => new Promise<never>(() => undefined)
+    const vault = createVault({
+      backend: { get: hung, set: hung, delete: hung },
+      timeoutMs: 50,
+      platform: 'darwin',
+    })
+    await expect(vault.get('env', 'apiKey')).rejects.toMatchObject({
+      code: 'KEYCHAIN_UNAVAILABLE',
+      message: expect.stringContaining('may be locked'),
+    })
+  })
+
+  it('reports only whether each secret is set', async () => {
+    const stored = new Map([['env/apiKey', 'k']])
+    const vault = createVault({
+      backend: {
+        get: (account) => Promise.resolve(stored.get(account) ?? null),
+        set: () => Promise.resolve(),
+        delete: () => Promise.resolve(),
+      },
+    })
+    expect(await vault.status('env')).toEqual({
+      apiKey: true,
+      secretKey: false,
+      userTokenSecret: false,
+    })
+  })
+
+  it('gives advice for each OS', () => {
+    expect(keychainAdvice('darwin')).toContain('Keychain Access')
+    expect(keychainAdvice('win32')).toContain('Credential Manager')
+    expect(keychainAdvice('linux')).toContain('GNOME Keyring')
+  })
+})
