@@ -1,6 +1,32 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import {
+  CONTENT_SECURITY_POLICY,
+  developmentContentSecurityPolicy,
+} from './src-main/window-security'
+
+/** The page's CSP comes from the same module the tests check; dev adds what Vite's HMR needs. */
+function contentSecurityPolicy(): Plugin {
+  let policy = CONTENT_SECURITY_POLICY
+  return {
+    name: 'integrator-console-csp',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        const address = server.resolvedUrls?.local[0]
+        if (address) policy = developmentContentSecurityPolicy(new URL(address).origin)
+      })
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
 
 export default defineConfig({
   main: {
@@ -24,7 +50,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
-    plugins: [react()],
+    plugins: [react(), contentSecurityPolicy()],
     build: {
       outDir: 'out/renderer',
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') } },

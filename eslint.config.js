@@ -87,6 +87,31 @@ export default tseslint.config(
     },
   })),
   {
+    // Raw IPC stays in the three files generated from the contract.
+    files: ['src-main/**/*.ts'],
+    ignores: [
+      'src-main/index.ts',
+      'src-main/ipc-main.ts',
+      'src-main/preload/index.ts',
+      'src-main/core/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message:
+                'IPC is registered from the contract in ipc-main.ts and preload/index.ts only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'test/**', 'e2e/**'],
     rules: {
       'no-restricted-imports': 'off',
