@@ -253,14 +253,14 @@ describe('the core without a usable keychain', () => {
 })
 
 describe('a corrupt settings file', () => {
+  const emptyKeychain = {
+    get: () => Promise.resolve(null),
+    set: () => Promise.resolve(),
+    delete: () => Promise.resolve(),
+  }
+
   it('is set aside with a clear notice, never silently overwritten', async () => {
-    const t = startTestCore({
-      secretBackend: {
-        get: () => Promise.resolve(null),
-        set: () => Promise.resolve(),
-        delete: () => Promise.resolve(),
-      },
-    })
+    const t = startTestCore({ secretBackend: emptyKeychain })
     try {
       writeFileSync(
         join(t.dataDirectory, SETTINGS_FILE),
@@ -279,13 +279,7 @@ describe('a corrupt settings file', () => {
   })
 
   it('written by a newer version is left untouched and saving is refused', async () => {
-    const t = startTestCore({
-      secretBackend: {
-        get: () => Promise.resolve(null),
-        set: () => Promise.resolve(),
-        delete: () => Promise.resolve(),
-      },
-    })
+    const t = startTestCore({ secretBackend: emptyKeychain })
     try {
       const future = JSON.stringify({ schemaVersion: 99, anything: true })
       writeFileSync(join(t.dataDirectory, SETTINGS_FILE), future)
