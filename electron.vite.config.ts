@@ -50,6 +50,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
+    resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src-shared') } },
     plugins: [react(), contentSecurityPolicy()],
     build: {
       outDir: 'out/renderer',

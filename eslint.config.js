@@ -117,6 +117,8 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
       // expect.stringContaining() and friends are typed `any` by design.
       '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Playwright fixtures without dependencies are written `async ({}, use) => ...`.
+      'no-empty-pattern': 'off',
     },
   },
 )

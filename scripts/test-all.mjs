@@ -81,6 +81,51 @@ if (vitest) {
 }
 if (!vitestOk && (!vitest || vitest.failed === 0)) failed += 1
 
+// End to end: the renderer in Chromium wired to the real core; the electron project reports
+// itself skipped where no Electron binary is installed.
+const e2eReport = join(reportDir, 'playwright.json')
+const e2eCommand =
+  process.platform === 'linux'
+    ? [
+        'dbus-run-session',
+        ['--', 'bash', 'scripts/with-test-keyring.sh', npx, 'playwright', 'test'],
+      ]
+    : [npx, ['playwright', 'test']]
+const e2eOk = run('end-to-end tests (playwright)', e2eCommand[0], e2eCommand[1], {
+  PLAYWRIGHT_JSON_OUTPUT: e2eReport,
+})
+function skipReasons(report) {
+  const reasons = new Set()
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const note of test.annotations ?? []) {
+          if (note.type === 'skip' && note.description)
+            reasons.add(`${test.projectName}: ${note.description}`)
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites ?? []) visit(suite)
+  return [...reasons]
+}
+
+let e2e
+try {
+  const report = JSON.parse(readFileSync(e2eReport, 'utf8'))
+  e2e = report.stats
+  for (const reason of skipReasons(report)) process.stdout.write(`  skipped: ${reason}\n`)
+} catch {
+  e2e = undefined
+}
+if (e2e) {
+  passed += e2e.expected + e2e.flaky
+  failed += e2e.unexpected
+  skipped += e2e.skipped
+}
+if (!e2eOk && (!e2e || e2e.unexpected === 0)) failed += 1
+
 rmSync(reportDir, { recursive: true, force: true })
 process.stdout.write(
   `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,

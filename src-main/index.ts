@@ -9,6 +9,10 @@ const devServerUrl = process.env.ELECTRON_RENDERER_URL
 const appUrl =
   devServerUrl ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href
 
+// Test hooks: end-to-end runs give each app its own data folder and keychain service.
+const userDataOverride = process.env.INTEGRATOR_CONSOLE_USER_DATA
+if (userDataOverride) app.setPath('userData', userDataOverride)
+
 if (!app.requestSingleInstanceLock()) app.quit()
 
 let window: BrowserWindow | undefined
@@ -40,7 +44,13 @@ function createWindow(): BrowserWindow {
 }
 
 void app.whenReady().then(() => {
-  const core = createCore({ dataDirectory: app.getPath('userData'), version: app.getVersion() })
+  const core = createCore({
+    dataDirectory: app.getPath('userData'),
+    version: app.getVersion(),
+    ...(process.env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE
+      ? { keychainService: process.env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE }
+      : {}),
+  })
   session.defaultSession.setPermissionRequestHandler((contents, permission, callback) =>
     callback(isPermissionAllowed(permission, contents.getURL(), appUrl)),
   )

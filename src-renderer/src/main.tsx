@@ -1,13 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
 createRoot(root).render(
   <StrictMode>
-    <main>
-      <h1>Integrator Console</h1>
-    </main>
+    <App />
   </StrictMode>,
 )

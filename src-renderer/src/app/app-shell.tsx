@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react'
+import { ActivityScreen } from '../features/activity/components/activity-screen'
+import { EnvironmentsScreen } from '../features/environments/components/environments-screen'
+import { AuthenticateScreen } from '../features/sessions/components/authenticate-screen'
+import { CreateUserScreen } from '../features/users/components/create-user-screen'
+import { EditUserScreen } from '../features/users/components/edit-user-screen'
+import { LookupScreen } from '../features/users/components/lookup-screen'
+import { hrefFor, useRoute, type Screen } from '../lib/navigation'
+import { EnvironmentBar } from './environment-bar'
+
+const NAVIGATION: { screen: Screen; label: string }[] = [
+  { screen: 'lookup', label: 'Look up' },
+  { screen: 'create', label: 'Create' },
+  { screen: 'edit', label: 'Edit' },
+  { screen: 'authenticate', label: 'Authenticate' },
+  { screen: 'environments', label: 'Environments' },
+  { screen: 'activity', label: 'Activity' },
+]
+
+export function AppShell() {
+  const route = useRoute()
+  const main = useRef<HTMLElement>(null)
+  // Moving focus to the new screen tells keyboard and screen-reader users where they are.
+  useEffect(() => {
+    main.current?.focus()
+  }, [route.screen])
+
+  return (
+    <div className="shell" data-app-state="loaded">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <span className="brand">Integrator Console</span>
+        <EnvironmentBar />
+      </header>
+      <nav className="sidebar" aria-label="Screens">
+        <ul>
+          {NAVIGATION.map((item) => (
+            <li key={item.screen}>
+              <a
+                href={hrefFor(item.screen)}
+                aria-current={route.screen === item.screen ? 'page' : undefined}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" ref={main} tabIndex={-1}>
+        {route.screen === 'lookup' ? <LookupScreen key={route.token} token={route.token} /> : null}
+        {route.screen === 'create' ? <CreateUserScreen /> : null}
+        {route.screen === 'edit' ? <EditUserScreen token={route.token} /> : null}
+        {route.screen === 'authenticate' ? (
+          <AuthenticateScreen key={route.token} token={route.token} />
+        ) : null}
+        {route.screen === 'environments' ? <EnvironmentsScreen /> : null}
+        {route.screen === 'activity' ? <ActivityScreen /> : null}
+      </main>
+    </div>
+  )
+}

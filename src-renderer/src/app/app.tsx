@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { WriteGuardProvider } from '../components/write-guard'
+import { useActiveEnvironment } from '../features/environments/api/list-environments'
+import { queryClient } from '../lib/query-client'
+import { AppShell } from './app-shell'
+
+function GuardedShell() {
+  const active = useActiveEnvironment()
+  return (
+    <WriteGuardProvider environment={active}>
+      <AppShell />
+    </WriteGuardProvider>
+  )
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GuardedShell />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+export interface Definition {
+  term: string
+  value: ReactNode
+  hint?: string
+}
+
+/** Label / value pairs, as a real description list so assistive tech reads them as pairs. */
+export function DefinitionList({ items }: { items: Definition[] }) {
+  return (
+    <dl className="definitions">
+      {items.map((item) => (
+        <div key={item.term} className="definition">
+          <dt>{item.term}</dt>
+          <dd>
+            {item.value}
+            {item.hint ? <span className="hint"> {item.hint}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,103 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { Button } from './ui/button'
+
+export interface GuardedEnvironment {
+  name: string
+  kind: string
+}
+
+type ConfirmWrite = (action: string) => Promise<boolean>
+const WriteGuardContext = createContext<ConfirmWrite>(() => Promise.resolve(true))
+
+/** Asks before a write; on production the user must type the environment's name. */
+export function useConfirmWrite(): ConfirmWrite {
+  return useContext(WriteGuardContext)
+}
+
+export function WriteGuardProvider({
+  environment,
+  children,
+}: {
+  environment: GuardedEnvironment | undefined
+  children: ReactNode
+}) {
+  const [pending, setPending] = useState<{ action: string; resolve: (ok: boolean) => void } | null>(
+    null,
+  )
+  const [typed, setTyped] = useState('')
+  const returnFocus = useRef<Element | null>(null)
+
+  const confirmWrite = useCallback<ConfirmWrite>(
+    (action) => {
+      if (environment?.kind !== 'production') return Promise.resolve(true)
+      returnFocus.current = document.activeElement
+      setTyped('')
+      return new Promise((resolve) => setPending({ action, resolve }))
+    },
+    [environment],
+  )
+
+  function close(ok: boolean) {
+    pending?.resolve(ok)
+    setPending(null)
+    if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus()
+  }
+
+  const value = useMemo(() => confirmWrite, [confirmWrite])
+  const matches = environment !== undefined && typed.trim() === environment.name
+  return (
+    <WriteGuardContext.Provider value={value}>
+      {children}
+      {pending && environment ? (
+        <div className="dialog-backdrop">
+          <div
+            className="dialog"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="confirm-title"
+            aria-describedby="confirm-description"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') close(false)
+            }}
+          >
+            <h2 id="confirm-title">Write to production?</h2>
+            <p id="confirm-description">
+              You are about to <strong>{pending.action}</strong> on{' '}
+              <strong>{environment.name}</strong>, a production environment. Type its name to
+              confirm.
+            </p>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                if (matches) close(true)
+              }}
+            >
+              <label htmlFor="confirm-name">Environment name</label>
+              <input
+                id="confirm-name"
+                autoFocus
+                autoComplete="off"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+              <div className="dialog-actions">
+                <Button onClick={() => close(false)}>Cancel</Button>
+                <Button type="submit" variant="danger" disabled={!matches}>
+                  Confirm write
+                </Button>
+              </div>
+            </form>
+          </div>
+        </div>
+      ) : null}
+    </WriteGuardContext.Provider>
+  )
+}

@@ -1,0 +1,51 @@
+import type { UpdateUserRequest, UserRecord } from '@shared/service'
+
+function stored(record: UserRecord, field: string): unknown {
+  if (field === 'has_video_call') return record.features.video_call
+  if (field === 'has_video_call_1to1') return record.features.video_call_1to1
+  return (record as unknown as Record<string, unknown>)[field] ?? null
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '(empty)'
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+export function changesOf(
+  record: UserRecord,
+  body: UpdateUserRequest,
+): { field: string; from: string; to: string }[] {
+  return Object.entries(body)
+    .filter(([field, value]) => value !== undefined && stored(record, field) !== value)
+    .map(([field, value]) => ({ field, from: show(stored(record, field)), to: show(value) }))
+}
+
+/** What Save will change, before it is sent. */
+export function ChangeSummary({ record, body }: { record: UserRecord; body: UpdateUserRequest }) {
+  const changes = changesOf(record, body)
+  if (changes.length === 0) {
+    return <p>Nothing changed. Saving sends the current state of every field again.</p>
+  }
+  return (
+    <table className="table" aria-label="Changes to save">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Now</th>
+          <th scope="col">After saving</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">
+              <code>{change.field}</code>
+            </th>
+            <td>{change.from}</td>
+            <td>{change.to}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import {
+  createUserFormSchema,
+  EMPTY_USER_FORM,
+  type UserFormValues,
+  type CreateUserRequest,
+} from '@shared/service'
+import { Button } from '../../../components/ui/button'
+import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
+import { Form } from '../../../components/ui/form'
+import { Card, Page } from '../../../components/ui/page'
+import { useConfirmWrite } from '../../../components/write-guard'
+import { errorShape } from '../../../lib/api'
+import { applyFieldErrors } from '../../../lib/field-errors'
+import { hrefFor } from '../../../lib/navigation'
+import { useCreateUser } from '../api/create-user'
+import { UserDetails } from './user-details'
+import { UserFields } from './user-fields'
+
+export function CreateUserScreen() {
+  const form = useForm<UserFormValues, unknown, CreateUserRequest>({
+    resolver: zodResolver(createUserFormSchema),
+    defaultValues: EMPTY_USER_FORM,
+  })
+  const createUser = useCreateUser()
+  const confirmWrite = useConfirmWrite()
+
+  async function submit(request: CreateUserRequest) {
+    if (!(await confirmWrite('create a user'))) return
+    createUser.mutate(request, {
+      onError: (error) => applyFieldErrors(error, Object.keys(EMPTY_USER_FORM), form.setError),
+    })
+  }
+
+  const created = createUser.data
+  return (
+    <Page
+      title="Create a user"
+      description="Register a pending company user. Fields marked * are required."
+    >
+      {created ? (
+        <>
+          <Notice tone="success">
+            <strong>User created.</strong>{' '}
+            {created.note ?? 'This is the record as the service returned it.'}
+          </Notice>
+          <Card
+            title="Stored record"
+            actions={
+              <>
+                <a className="button button-secondary" href={hrefFor('edit', created.record.token)}>
+                  Edit
+                </a>
+                <Button
+                  onClick={() => {
+                    createUser.reset()
+                    form.reset(EMPTY_USER_FORM)
+                  }}
+                >
+                  Create another
+                </Button>
+              </>
+            }
+          >
+            <UserDetails record={created.record} />
+          </Card>
+        </>
+      ) : (
+        <Card>
+          <Form form={form} label="Create user" onSubmit={(request) => void submit(request)}>
+            <UserFields mode="create" />
+            {createUser.error ? <ErrorAlert error={errorShape(createUser.error)} /> : null}
+            <div className="form-actions">
+              <Button type="submit" variant="primary" busy={createUser.isPending}>
+                Create user
+              </Button>
+            </div>
+          </Form>
+        </Card>
+      )}
+    </Page>
+  )
+}

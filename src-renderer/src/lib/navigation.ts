@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react'
+
+export type Screen = 'lookup' | 'create' | 'edit' | 'authenticate' | 'environments' | 'activity'
+export interface Route {
+  screen: Screen
+  token: string | null
+}
+
+const SCREENS: readonly Screen[] = [
+  'lookup',
+  'create',
+  'edit',
+  'authenticate',
+  'environments',
+  'activity',
+]
+
+function parse(hash: string): Route {
+  const [name = '', token] = hash.replace(/^#\/?/, '').split('/')
+  const screen = SCREENS.find((s) => s === name) ?? 'lookup'
+  return { screen, token: token ? decodeURIComponent(token) : null }
+}
+
+export function hrefFor(screen: Screen, token?: string | null): string {
+  return `#/${screen}${token ? `/${encodeURIComponent(token)}` : ''}`
+}
+
+export function navigate(screen: Screen, token?: string | null): void {
+  window.location.hash = hrefFor(screen, token)
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+
+let cached: { hash: string; route: Route } | undefined
+function snapshot(): Route {
+  const hash = window.location.hash
+  if (cached?.hash !== hash) cached = { hash, route: parse(hash) }
+  return cached.route
+}
+
+/** The hash is the route: screens are bookmarkable and Back works, with no router library. */
+export function useRoute(): Route {
+  return useSyncExternalStore(subscribe, snapshot)
+}
