@@ -4,6 +4,8 @@ export interface Definition {
   term: string
   value: ReactNode
   hint?: string
+  /** Takes a whole row: for long values such as a JWT. */
+  wide?: boolean
 }
 
 /** Label / value pairs, as a real description list so assistive tech reads them as pairs. */
@@ -11,7 +13,7 @@ export function DefinitionList({ items }: { items: Definition[] }) {
   return (
     <dl className="definitions">
       {items.map((item) => (
-        <div key={item.term} className="definition">
+        <div key={item.term} className={item.wide ? 'definition definition-wide' : 'definition'}>
           <dt>{item.term}</dt>
           <dd>
             {item.value}

@@ -60,7 +60,7 @@ function AuthenticateFields() {
       </fieldset>
       <fieldset className="fieldset">
         <legend>Installation</legend>
-        <div className="choices" role="radiogroup" aria-label="installationGuid">
+        <div className="choices" role="radiogroup" aria-label="How the installationGuid is chosen">
           <Choice name="guidMode" value="generate" label="Generate a new installationGuid" />
           <Choice name="guidMode" value="fixed" label="Use this installationGuid" />
         </div>

@@ -29,7 +29,7 @@ export function SessionResult({ session }: { session: AuthenticateResult }) {
       <Card title="Session">
         <DefinitionList
           items={[
-            { term: 'JWT', value: <Copyable value={session.jwt} label="JWT" /> },
+            { term: 'JWT', value: <Copyable value={session.jwt} label="JWT" />, wide: true },
             { term: 'userHash', value: <Copyable value={session.userHash} label="userHash" /> },
             {
               term: 'sessionToken',

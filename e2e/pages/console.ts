@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test'
+
+export type ScreenName =
+  'Look up' | 'Create' | 'Edit' | 'Authenticate' | 'Environments' | 'Activity'
+
+export async function openScreen(app: Page, name: ScreenName): Promise<void> {
+  await app
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('link', { name, exact: true })
+    .click()
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+export interface NewUser {
+  token: string
+  status?: '0' | '2' | '3'
+  firstname?: string
+  email?: string
+}
+
+export async function createUser(app: Page, user: NewUser): Promise<void> {
+  await openScreen(app, 'Create')
+  await app.getByLabel('Token').fill(user.token)
+  if (user.status) await app.getByLabel('Status').selectOption(user.status)
+  if (user.firstname) await app.getByLabel('First name').fill(user.firstname)
+  if (user.email) await app.getByLabel('Email').fill(user.email)
+  await app.getByRole('button', { name: 'Create user' }).click()
+  await expect(app.getByText('User created.')).toBeVisible()
+}
+
+export async function lookUp(app: Page, token: string): Promise<void> {
+  await openScreen(app, 'Look up')
+  await app.getByLabel('Token').fill(token)
+  await app.getByRole('button', { name: 'Look up' }).click()
+}
+
+export async function activityCount(app: Page): Promise<number> {
+  await openScreen(app, 'Activity')
+  await app.getByRole('button', { name: 'Refresh' }).click()
+  await expect(app.getByRole('button', { name: 'Refresh' })).toBeEnabled()
+  return app.getByRole('list', { name: 'Calls' }).getByRole('listitem').count()
+}

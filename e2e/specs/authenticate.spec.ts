@@ -1,0 +1,50 @@
+import { expect, keepScreenshot, test } from '../fixtures'
+import { createUser, openScreen } from '../pages/console'
+
+function decodeClaims(jwt: string): Record<string, unknown> {
+  const payload = jwt.split('.')[1] ?? ''
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+test('authenticate issues a JWT whose sub is the userHash, with a live countdown', async ({
+  app,
+}) => {
+  await createUser(app, { token: 'auth-1', status: '2' })
+  await openScreen(app, 'Authenticate')
+  await app.getByRole('textbox', { name: 'User identifier' }).fill('auth-1')
+  await app.getByLabel('Use this installationGuid').check()
+  await app
+    .getByRole('textbox', { name: 'installationGuid' })
+    .fill('3f2b8c1e-9a4d-4f6b-8e2a-1c5d7e9f0a2b')
+  await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
+
+  const session = app.getByRole('region', { name: 'Session' })
+  await expect(session).toBeVisible()
+  const values = session.locator('dd code')
+  const jwt = (await values.nth(0).textContent()) ?? ''
+  const userHash = (await values.nth(1).textContent()) ?? ''
+  expect(decodeClaims(jwt).sub).toBe(userHash)
+  expect(decodeClaims(jwt).installationGuid).toBe('3f2b8c1e-9a4d-4f6b-8e2a-1c5d7e9f0a2b')
+  await expect(values.nth(3)).toHaveText(/^[0-9a-f]{64}$/)
+
+  const countdown = app.getByTestId('expiry-countdown')
+  const first = await countdown.textContent()
+  await expect(countdown).toContainText('Expires in')
+  await expect(countdown).not.toHaveText(first ?? '', { timeout: 3000 })
+  await expect(app.getByRole('region', { name: 'JWT claims' })).toContainText(userHash)
+
+  await session.getByRole('button', { name: 'Copy JWT' }).click()
+  expect(await app.evaluate(() => navigator.clipboard.readText())).toBe(jwt)
+  await keepScreenshot(app, 'authenticate')
+})
+
+test('a No Access user is refused, with the reason explained', async ({ app }) => {
+  await createUser(app, { token: 'blocked-1', status: '3' })
+  await openScreen(app, 'Authenticate')
+  await app.getByRole('textbox', { name: 'User identifier' }).fill('blocked-1')
+  await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
+  const alert = app.getByRole('alert').filter({ hasText: 'Access refused for this user' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText('status 3 (No Access)')
+  await keepScreenshot(app, 'authenticate-no-access')
+})
