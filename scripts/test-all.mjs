@@ -41,6 +41,7 @@ check('format (prettier)', npx, ['prettier', '--check', '.'])
 check('lint (eslint)', npx, ['eslint', '--max-warnings', '0', '.'])
 check('types (main, sandbox, shared)', npx, ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])
 check('types (renderer, shared)', npx, ['tsc', '-p', 'tsconfig.web.json', '--noEmit'])
+check('types (end-to-end)', npx, ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit'])
 check('build (electron-vite)', npx, ['electron-vite', 'build'])
 
 function hasCommand(name) {

@@ -59,6 +59,9 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
     },
 
     async list(): Promise<EnvironmentList> {
+      // The built-in profile shows the embedded sandbox's real address; a failure to start it
+      // is reported by app:info and by the calls that need it, not here.
+      await sandbox.ensureStarted().catch(() => undefined)
       const { settings, notices } = await current()
       const all = [builtIn(), ...settings.environments]
       const environments = await Promise.all(all.map(view))

@@ -42,7 +42,16 @@ export interface VaultOptions {
 export function createVault({ backend, timeoutMs = 5000, platform }: VaultOptions) {
   const account = (environmentId: string, name: SecretName) => `${environmentId}/${name}`
 
-  async function guarded<T>(operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  // One keychain call at a time: the Secret Service answers "no result found" to a lookup
+  // that races a write of the same item. A timed-out call releases the queue.
+  let queue: Promise<unknown> = Promise.resolve()
+  function guarded<T>(operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const run = queue.then(() => timed(operation))
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  async function timed<T>(operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController()
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {

@@ -1,0 +1,29 @@
+import { expect, keepScreenshot, test } from '../fixtures'
+import { createUser, openScreen } from '../pages/console'
+
+test('activity entries are redacted and copy as cURL with secrets as variables', async ({
+  app,
+}) => {
+  await createUser(app, { token: 'activity-1', firstname: 'Ana' })
+  await openScreen(app, 'Activity')
+  const entries = app.getByRole('list', { name: 'Calls' }).getByRole('listitem')
+  await expect(entries).toHaveCount(1)
+  const entry = entries.first()
+  await expect(entry).toContainText('Create user')
+  await entry.getByText('Create user').click()
+  await expect(entry).toContainText('apiKey: $API_KEY')
+  await expect(entry).toContainText('secretKey: $SECRET_KEY')
+  await keepScreenshot(app, 'activity')
+
+  await entry.getByRole('button', { name: 'Copy cURL command' }).click()
+  const curl = await app.evaluate(() => navigator.clipboard.readText())
+  expect(curl).toMatch(
+    /^curl -sS -X POST 'http:\/\/127\.0\.0\.1:\d+\/api\/v3\/pendingCompanyUsers'/,
+  )
+  expect(curl).toContain(`-H 'apiKey: '"$API_KEY"`)
+  expect(curl).toContain(`-H 'secretKey: '"$SECRET_KEY"`)
+  expect(curl).toContain('"token":"activity-1"')
+
+  await app.getByRole('button', { name: 'Clear' }).click()
+  await expect(app.getByText('No calls yet.')).toBeVisible()
+})

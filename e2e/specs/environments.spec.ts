@@ -1,0 +1,123 @@
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { expect, keepScreenshot, test } from '../fixtures'
+import { createUser, lookUp, openScreen } from '../pages/console'
+import type { Page } from '@playwright/test'
+
+let staging: RunningSandbox
+test.beforeAll(async () => {
+  staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+})
+test.afterAll(() => staging.close())
+
+async function addEnvironment(
+  app: Page,
+  name: string,
+  baseUrl: string,
+  kind: string,
+): Promise<void> {
+  await openScreen(app, 'Environments')
+  await app.getByRole('button', { name: 'Add environment' }).click()
+  const form = app.getByRole('form', { name: 'New environment' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Base URL').fill(baseUrl)
+  await form.getByLabel('Kind').selectOption(kind)
+  await form.getByRole('button', { name: 'Add environment' }).click()
+  await expect(app.getByRole('region', { name })).toBeVisible()
+}
+
+async function setSecret(
+  app: Page,
+  environment: string,
+  label: string,
+  value: string,
+): Promise<void> {
+  const card = app.getByRole('region', { name: environment })
+  await card.getByLabel(label, { exact: true }).fill(value)
+  await card.getByRole('button', { name: `Save ${label}` }).click()
+  await expect(card.getByLabel(`${label} status`)).toHaveText('Set')
+}
+
+test('add an environment, set its secrets write-only, and test the connection', async ({ app }) => {
+  await addEnvironment(app, 'Staging', staging.baseUrl, 'staging')
+  const card = app.getByRole('region', { name: 'Staging' })
+  await card.getByRole('button', { name: 'Test connection to Staging' }).click()
+  await expect(card.getByRole('alert')).toContainText(
+    'API key and Secret key of "Staging" is not set',
+  )
+
+  await setSecret(app, 'Staging', 'API key', staging.credentials.apiKey)
+  await setSecret(app, 'Staging', 'Secret key', 'definitely-wrong-secret')
+  await card.getByRole('button', { name: 'Test connection to Staging' }).click()
+  await expect(card.getByRole('status').filter({ hasText: 'Credentials refused' })).toBeVisible()
+
+  await setSecret(app, 'Staging', 'Secret key', staging.credentials.secretKey)
+  await card.getByRole('button', { name: 'Test connection to Staging' }).click()
+  await expect(card.getByRole('status').filter({ hasText: 'Connection OK' })).toBeVisible()
+
+  for (const label of ['API key', 'Secret key']) {
+    await expect(card.getByLabel(label, { exact: true })).toHaveValue('')
+  }
+  const page = await app.content()
+  expect(page).not.toContain(staging.credentials.apiKey)
+  expect(page).not.toContain(staging.credentials.secretKey)
+  await keepScreenshot(app, 'environments')
+})
+
+test('an unreachable URL is told apart from bad credentials', async ({ app }) => {
+  await addEnvironment(app, 'Nowhere', 'http://127.0.0.1:9', 'staging')
+  await setSecret(app, 'Nowhere', 'API key', 'some-api-key')
+  await setSecret(app, 'Nowhere', 'Secret key', 'some-secret-key')
+  const card = app.getByRole('region', { name: 'Nowhere' })
+  await card.getByRole('button', { name: 'Test connection to Nowhere' }).click()
+  await expect(card.getByRole('status').filter({ hasText: 'Unreachable' })).toBeVisible()
+})
+
+test('switching environments shows each its own data', async ({ app }) => {
+  await createUser(app, { token: 'only-local', firstname: 'Local' })
+  await addEnvironment(app, 'Staging', staging.baseUrl, 'staging')
+  await setSecret(app, 'Staging', 'API key', staging.credentials.apiKey)
+  await setSecret(app, 'Staging', 'Secret key', staging.credentials.secretKey)
+
+  await app.getByLabel('Environment', { exact: true }).selectOption({ label: 'Staging (staging)' })
+  await expect(app.getByRole('region', { name: 'Active environment' })).toContainText('staging')
+  await lookUp(app, 'only-local')
+  await expect(app.getByRole('alert').filter({ hasText: 'No user with this token' })).toBeVisible()
+
+  await app
+    .getByLabel('Environment', { exact: true })
+    .selectOption({ label: 'Local sandbox (sandbox)' })
+  await lookUp(app, 'only-local')
+  await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('Local')
+})
+
+test('a production environment is marked and asks for its typed name before a write', async ({
+  app,
+}) => {
+  await addEnvironment(app, 'Production', staging.baseUrl, 'production')
+  await setSecret(app, 'Production', 'API key', staging.credentials.apiKey)
+  await setSecret(app, 'Production', 'Secret key', staging.credentials.secretKey)
+  await app
+    .getByRole('region', { name: 'Production' })
+    .getByRole('button', { name: 'Use Production' })
+    .click()
+  const bar = app.getByRole('region', { name: 'Active environment' })
+  await expect(bar).toContainText('Production: writes affect real users')
+
+  await openScreen(app, 'Create')
+  await app.getByLabel('Token').fill('prod-user-1')
+  await app.getByRole('button', { name: 'Create user' }).click()
+  const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
+  await expect(dialog).toBeVisible()
+  await keepScreenshot(app, 'production-confirmation')
+  await expect(dialog.getByRole('button', { name: 'Confirm write' })).toBeDisabled()
+  await dialog.getByLabel('Environment name').fill('Prod')
+  await expect(dialog.getByRole('button', { name: 'Confirm write' })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(app.getByText('User created.')).toBeHidden()
+
+  await app.getByRole('button', { name: 'Create user' }).click()
+  await dialog.getByLabel('Environment name').fill('Production')
+  await dialog.getByRole('button', { name: 'Confirm write' }).click()
+  await expect(app.getByText('User created.')).toBeVisible()
+})
