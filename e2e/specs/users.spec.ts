@@ -32,6 +32,8 @@ test('create → look up → edit → look up shows the change and keeps the oth
   const summary = app.getByRole('table', { name: 'Changes to save' })
   await expect(summary).toContainText('firstname')
   await expect(summary).toContainText('Eva')
+  await expect(summary).toContainText('Premium (2)')
+  await expect(summary).toContainText('Free (0)')
   await keepScreenshot(app, 'edit-review')
   await app.getByRole('button', { name: 'Save changes' }).click()
   await expect(app.getByText('Saved.')).toBeVisible()

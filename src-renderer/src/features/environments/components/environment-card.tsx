@@ -34,7 +34,7 @@ export function EnvironmentCard({
 
   const title = (
     <>
-      {environment.name} <KindBadge kind={environment.kind} />
+      <KindBadge kind={environment.kind} />
       {active ? <span className="badge badge-ok">Active</span> : null}
     </>
   )

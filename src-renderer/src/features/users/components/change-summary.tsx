@@ -1,4 +1,18 @@
-import type { UpdateUserRequest, UserRecord } from '@shared/service'
+import {
+  FLAG_LABELS,
+  GENDER_LABELS,
+  labelOf,
+  USER_STATUS_LABELS,
+  type UpdateUserRequest,
+  type UserRecord,
+} from '@shared/service'
+
+const LABELS: Record<string, Record<number, string>> = {
+  status: USER_STATUS_LABELS,
+  gender: GENDER_LABELS,
+  has_video_call: FLAG_LABELS,
+  has_video_call_1to1: FLAG_LABELS,
+}
 
 function stored(record: UserRecord, field: string): unknown {
   if (field === 'has_video_call') return record.features.video_call
@@ -6,8 +20,10 @@ function stored(record: UserRecord, field: string): unknown {
   return (record as unknown as Record<string, unknown>)[field] ?? null
 }
 
-function show(value: unknown): string {
+function show(field: string, value: unknown): string {
   if (value === null || value === undefined) return '(empty)'
+  const labels = LABELS[field]
+  if (labels && typeof value === 'number') return `${labelOf(labels, value)} (${value})`
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
@@ -17,7 +33,11 @@ export function changesOf(
 ): { field: string; from: string; to: string }[] {
   return Object.entries(body)
     .filter(([field, value]) => value !== undefined && stored(record, field) !== value)
-    .map(([field, value]) => ({ field, from: show(stored(record, field)), to: show(value) }))
+    .map(([field, value]) => ({
+      field,
+      from: show(field, stored(record, field)),
+      to: show(field, value),
+    }))
 }
 
 /** What Save will change, before it is sent. */
