@@ -54,6 +54,7 @@ export default defineConfig({
     plugins: [react(), contentSecurityPolicy()],
     build: {
       outDir: 'out/renderer',
+      minify: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') } },
     },
   },

@@ -67,6 +67,23 @@ function FieldFrame({
         ) : null}
       </label>
       {children}
+      <FieldMessages id={id} description={description} error={error} />
+    </div>
+  )
+}
+
+/** The hint and the error under a field; the error is announced as soon as it appears. */
+function FieldMessages({
+  id,
+  description,
+  error,
+}: {
+  id: string
+  description: ReactNode
+  error: string | undefined
+}) {
+  return (
+    <>
       {description ? (
         <p id={`${id}-description`} className="field-description">
           {description}
@@ -77,7 +94,7 @@ function FieldFrame({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   )
 }
 
@@ -156,16 +173,7 @@ export function CheckboxField(props: FieldProps) {
         {...register(props.name)}
       />
       <label htmlFor={id}>{props.label}</label>
-      {props.description ? (
-        <p id={`${id}-description`} className="field-description">
-          {props.description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} description={props.description} error={error} />
     </div>
   )
 }
