@@ -56,12 +56,15 @@ test('every flow works from the keyboard alone', async ({ app }) => {
   await tabAndPress(app, nav.getByRole('link', { name: 'Environments' }))
   await tabAndPress(app, app.getByRole('button', { name: 'Add environment' }))
   const form = app.getByRole('form', { name: 'New environment' })
-  await tabAndType(app, form.getByLabel('Name'), 'Keyboard staging')
+  await tabAndType(app, form.getByLabel('Name'), 'Keyboard production')
   await tabTo(app, form.getByLabel('Base URL'))
   await app.keyboard.press('ControlOrMeta+A')
   await app.keyboard.type(staging.baseUrl)
+  await tabTo(app, form.getByLabel('Kind'))
+  await app.keyboard.press('ArrowDown')
+  await expect(form.getByLabel('Kind')).toHaveValue('production')
   await tabAndPress(app, form.getByRole('button', { name: 'Add environment' }))
-  const card = app.getByRole('region', { name: 'Keyboard staging' })
+  const card = app.getByRole('region', { name: 'Keyboard production' })
   await tabAndType(app, card.getByLabel('API key', { exact: true }), staging.credentials.apiKey)
   await app.keyboard.press('Enter')
   await expect(card.getByLabel('API key status')).toHaveText('Set')
@@ -72,11 +75,24 @@ test('every flow works from the keyboard alone', async ({ app }) => {
   )
   await app.keyboard.press('Enter')
   await expect(card.getByLabel('Secret key status')).toHaveText('Set')
-  await tabAndPress(app, card.getByRole('button', { name: 'Test connection to Keyboard staging' }))
+  await tabAndPress(
+    app,
+    card.getByRole('button', { name: 'Test connection to Keyboard production' }),
+  )
   await expect(card.getByRole('status').filter({ hasText: 'Connection OK' })).toBeVisible()
-  await tabAndPress(app, card.getByRole('button', { name: 'Use Keyboard staging' }))
+  await tabAndPress(app, card.getByRole('button', { name: 'Use Keyboard production' }))
   await expect(app.getByLabel('Environment', { exact: true })).toHaveValue(/.+/)
   await expect(card).toContainText('Active')
+
+  // A write to production, confirmed by typing the environment's name
+  await tabAndPress(app, nav.getByRole('link', { name: 'Create' }))
+  await tabAndType(app, app.getByLabel('Token'), 'kb-prod-user')
+  await app.keyboard.press('Enter')
+  const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
+  await expect(dialog.getByLabel('Environment name')).toBeFocused()
+  await app.keyboard.type('Keyboard production')
+  await app.keyboard.press('Enter')
+  await expect(app.getByText('User created.')).toBeVisible()
 
   // Activity: open an entry and copy it as cURL
   await tabAndPress(app, nav.getByRole('link', { name: 'Activity' }))
