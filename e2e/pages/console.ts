@@ -3,12 +3,22 @@ import { expect, type Page } from '@playwright/test'
 export type ScreenName =
   'Look up' | 'Create' | 'Edit' | 'Authenticate' | 'Environments' | 'Activity'
 
+const HEADINGS: Record<ScreenName, string> = {
+  'Look up': 'Look up a user',
+  Create: 'Create a user',
+  Edit: 'Edit a user',
+  Authenticate: 'Authenticate',
+  Environments: 'Environments',
+  Activity: 'Activity',
+}
+
+/** Opens a screen from the sidebar and waits until it is the one shown. */
 export async function openScreen(app: Page, name: ScreenName): Promise<void> {
   await app
     .getByRole('navigation', { name: 'Screens' })
     .getByRole('link', { name, exact: true })
     .click()
-  await expect(app.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[name])
 }
 
 export interface NewUser {
@@ -20,7 +30,7 @@ export interface NewUser {
 
 export async function createUser(app: Page, user: NewUser): Promise<void> {
   await openScreen(app, 'Create')
-  await app.getByLabel('Token').fill(user.token)
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill(user.token)
   if (user.status) await app.getByLabel('Status').selectOption(user.status)
   if (user.firstname) await app.getByLabel('First name').fill(user.firstname)
   if (user.email) await app.getByLabel('Email').fill(user.email)
@@ -30,7 +40,7 @@ export async function createUser(app: Page, user: NewUser): Promise<void> {
 
 export async function lookUp(app: Page, token: string): Promise<void> {
   await openScreen(app, 'Look up')
-  await app.getByLabel('Token').fill(token)
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill(token)
   await app.getByRole('button', { name: 'Look up' }).click()
 }
 

@@ -104,7 +104,7 @@ test('a production environment is marked and asks for its typed name before a wr
   await expect(bar).toContainText('Production: writes affect real users')
 
   await openScreen(app, 'Create')
-  await app.getByLabel('Token').fill('prod-user-1')
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill('prod-user-1')
   await app.getByRole('button', { name: 'Create user' }).click()
   const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
   await expect(dialog).toBeVisible()

@@ -13,7 +13,8 @@ test('every flow works from the keyboard alone', async ({ app }) => {
 
   // Create
   await tabAndPress(app, nav.getByRole('link', { name: 'Create' }))
-  await tabAndType(app, app.getByLabel('Token'), 'kb-user')
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Create a user')
+  await tabAndType(app, app.getByRole('textbox', { name: 'Token', exact: true }), 'kb-user')
   await tabTo(app, app.getByLabel('Status'))
   await app.keyboard.press('ArrowDown')
   await tabAndType(app, app.getByLabel('First name'), 'Kim')
@@ -35,7 +36,8 @@ test('every flow works from the keyboard alone', async ({ app }) => {
 
   // Look up
   await tabAndPress(app, nav.getByRole('link', { name: 'Look up' }))
-  await tabAndType(app, app.getByLabel('Token'), 'kb-user')
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Look up a user')
+  await tabAndType(app, app.getByRole('textbox', { name: 'Token', exact: true }), 'kb-user')
   await app.keyboard.press('Enter')
   await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('Lee')
 
@@ -54,6 +56,7 @@ test('every flow works from the keyboard alone', async ({ app }) => {
 
   // Environments: add, set secrets, test, switch
   await tabAndPress(app, nav.getByRole('link', { name: 'Environments' }))
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Environments')
   await tabAndPress(app, app.getByRole('button', { name: 'Add environment' }))
   const form = app.getByRole('form', { name: 'New environment' })
   await tabAndType(app, form.getByLabel('Name'), 'Keyboard production')
@@ -86,7 +89,8 @@ test('every flow works from the keyboard alone', async ({ app }) => {
 
   // A write to production, confirmed by typing the environment's name
   await tabAndPress(app, nav.getByRole('link', { name: 'Create' }))
-  await tabAndType(app, app.getByLabel('Token'), 'kb-prod-user')
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Create a user')
+  await tabAndType(app, app.getByRole('textbox', { name: 'Token', exact: true }), 'kb-prod-user')
   await app.keyboard.press('Enter')
   const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
   await expect(dialog.getByLabel('Environment name')).toBeFocused()
@@ -96,6 +100,7 @@ test('every flow works from the keyboard alone', async ({ app }) => {
 
   // Activity: open an entry and copy it as cURL
   await tabAndPress(app, nav.getByRole('link', { name: 'Activity' }))
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Activity')
   const entry = app.getByRole('list', { name: 'Calls' }).getByRole('listitem').first()
   await tabAndPress(app, entry.locator('summary'))
   await tabAndPress(app, entry.getByRole('button', { name: 'Copy cURL command' }))

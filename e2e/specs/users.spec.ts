@@ -4,7 +4,7 @@ test('create → look up → edit → look up shows the change and keeps the oth
   app,
 }) => {
   await app.getByRole('link', { name: 'Create' }).click()
-  await app.getByLabel('Token').fill('e2e-user-1')
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill('e2e-user-1')
   await app.getByLabel('Status').selectOption('2')
   await app.getByLabel('First name').fill('Ana')
   await app.getByLabel('Last name').fill('García')
@@ -39,7 +39,7 @@ test('create → look up → edit → look up shows the change and keeps the oth
   await expect(app.getByText('Saved.')).toBeVisible()
 
   await app.getByRole('navigation').getByRole('link', { name: 'Look up' }).click()
-  await app.getByLabel('Token').fill('e2e-user-1')
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill('e2e-user-1')
   await app.getByRole('button', { name: 'Look up' }).click()
   const details = app.getByRole('region', { name: 'User', exact: true })
   await expect(details).toContainText('Eva')

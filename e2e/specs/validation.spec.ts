@@ -15,7 +15,10 @@ test('every invalid field shows its message and nothing is sent', async ({ app }
   for (const [label, value] of invalid) await app.getByLabel(label).fill(value)
   await app.getByRole('button', { name: 'Create user' }).click()
 
-  await expect(app.getByLabel('Token')).toHaveAttribute('aria-invalid', 'true')
+  await expect(app.getByRole('textbox', { name: 'Token', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   await expect(app.getByText('token must not be empty')).toBeVisible()
   for (const [label, , message] of invalid) {
     const field = app.getByLabel(label)
@@ -29,7 +32,7 @@ test('every invalid field shows its message and nothing is sent', async ({ app }
 test('a duplicate token is refused and named', async ({ app }) => {
   await createUser(app, { token: 'dup-1', firstname: 'First' })
   await app.getByRole('button', { name: 'Create another' }).click()
-  await app.getByLabel('Token').fill('dup-1')
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill('dup-1')
   await app.getByRole('button', { name: 'Create user' }).click()
   await expect(app.getByRole('alert').filter({ hasText: 'Already exists' })).toBeVisible()
   await expect(app.getByText('token is already taken by another user').first()).toBeVisible()
