@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { _electron, test as base, type Page } from '@playwright/test'
-import { createCore, installBridge } from './harness/bridge'
+import { installBridge } from './harness/bridge'
 import { electronBinary } from './harness/electron-binary'
 import { serveRenderer } from './harness/static-server'
-import type { Core } from '../src-main/core/create-core'
+import { createCore, type Core } from '../src-main/core/create-core'
 
 const ROOT = resolve(import.meta.dirname, '..')
 

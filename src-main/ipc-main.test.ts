@@ -42,7 +42,7 @@ describe('IPC registration', () => {
   it.each([
     ['another page', 'https://evil.example/', null],
     ['a subframe of the app page', APP, { url: APP }],
-    ['another local file', 'file:///tmp/x.html', null],
+    ['another local file', new URL('../../other/page.html', APP).href, null],
   ])('refuses %s without reaching the core', async (_, url, parent) => {
     const { handlers, dispatched, event } = register()
     const answer = await handlers.get('environments:setSecret')?.(event(url, parent), {})

@@ -99,6 +99,12 @@ describe('Authenticate with the hmac-sha256-hex scheme', () => {
     expect((await sandbox.call('GET', path)).status).toBe(422)
   })
 
+  it('finds a user created after the first Authenticate built its lookup', async () => {
+    expect((await sandbox.call('GET', authenticatePath(hmac('premium')))).status).toBe(200)
+    await sandbox.call('POST', USERS, { json: { token: 'late-comer', status: 0 } })
+    expect((await sandbox.call('GET', authenticatePath(hmac('late-comer')))).status).toBe(200)
+  })
+
   it('answers 404 to a userToken that matches no user', async () => {
     expect((await sandbox.call('GET', authenticatePath(hmac('nobody')))).status).toBe(404)
   })

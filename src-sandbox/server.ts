@@ -10,6 +10,7 @@ import { matchRoute } from './router'
 import type { RouteContext } from './routes/context'
 import { loadOrCreateSigningKey } from './signing-keys'
 import { createUserStore } from './user-store'
+import { createUserTokenIndex } from './user-token-index'
 import { checkCredentials } from './credentials'
 
 export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'credentials'>> {
@@ -43,7 +44,10 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const db = openDatabase(options.databasePath)
   const signingKey = await loadOrCreateSigningKey(db)
   const store = createUserStore(db)
-  const hashUserToken = await createUserTokenHasher(userTokenScheme, credentials.userTokenSecret)
+  const userTokens = createUserTokenIndex(
+    store,
+    await createUserTokenHasher(userTokenScheme, credentials.userTokenSecret),
+  )
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET'
@@ -73,7 +77,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       params: route.params,
       store,
       signingKey,
-      hashUserToken,
+      userTokens,
       userTokenScheme,
       phonePrefix: options.phonePrefix ?? DEFAULTS.phonePrefix,
       jwtTtlSeconds: options.jwtTtlSeconds ?? DEFAULTS.jwtTtlSeconds,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createCore, type Core } from '../../src-main/core/create-core'
+import type { Core } from '../../src-main/core/create-core'
 import { CHANNELS } from '../../src-shared/ipc'
 
 /**
@@ -24,5 +24,3 @@ export async function installBridge(page: Page, core: Core): Promise<void> {
     Object.defineProperty(globalThis, 'integratorConsole', { value: Object.freeze(api) })
   }, CHANNELS)
 }
-
-export { createCore }

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http'
-import type { UserTokenHasher, UserTokenScheme } from '../../src-shared/service'
+import type { UserTokenScheme } from '../../src-shared/service'
 import type { SigningKey } from '../signing-keys'
 import type { UserStore } from '../user-store'
+import type { UserTokenIndex } from '../user-token-index'
 
 export interface RouteContext {
   request: IncomingMessage
@@ -10,7 +11,7 @@ export interface RouteContext {
   params: Record<string, string>
   store: UserStore
   signingKey: SigningKey
-  hashUserToken: UserTokenHasher
+  userTokens: UserTokenIndex
   userTokenScheme: UserTokenScheme
   phonePrefix: string
   jwtTtlSeconds: number

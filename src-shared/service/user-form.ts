@@ -86,7 +86,11 @@ export function formToCreateBody(values: UserFormValues): Record<string, unknown
   })
 }
 
-function storedValue(record: UserRecord, field: SharedOptionalField): unknown {
+export type UpdatableField = 'status' | SharedOptionalField
+export const UPDATABLE_FIELDS: readonly UpdatableField[] = ['status', ...SHARED_OPTIONAL_FIELDS]
+
+/** What the service holds for an updatable field; the flags live under `features` in a record. */
+export function storedValue(record: UserRecord, field: UpdatableField): unknown {
   if (field === 'has_video_call') return record.features.video_call
   if (field === 'has_video_call_1to1') return record.features.video_call_1to1
   return record[field]

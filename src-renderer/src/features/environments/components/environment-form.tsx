@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import {
   environmentDraftSchema,
   ENVIRONMENT_KINDS,
@@ -30,7 +31,7 @@ export function EnvironmentForm({
   environment?: EnvironmentProfile
   onDone: () => void
 }) {
-  const form = useForm<EnvironmentDraft, unknown, EnvironmentProfile | EnvironmentDraft>({
+  const form = useForm<EnvironmentDraft, unknown, z.output<typeof environmentDraftSchema>>({
     resolver: zodResolver(environmentDraftSchema),
     defaultValues: environment ?? NEW_ENVIRONMENT,
   })

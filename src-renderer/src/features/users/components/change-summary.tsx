@@ -2,6 +2,8 @@ import {
   FLAG_LABELS,
   GENDER_LABELS,
   labelOf,
+  storedValue,
+  UPDATABLE_FIELDS,
   USER_STATUS_LABELS,
   type UpdateUserRequest,
   type UserRecord,
@@ -12,12 +14,6 @@ const LABELS: Record<string, Record<number, string>> = {
   gender: GENDER_LABELS,
   has_video_call: FLAG_LABELS,
   has_video_call_1to1: FLAG_LABELS,
-}
-
-function stored(record: UserRecord, field: string): unknown {
-  if (field === 'has_video_call') return record.features.video_call
-  if (field === 'has_video_call_1to1') return record.features.video_call_1to1
-  return (record as unknown as Record<string, unknown>)[field] ?? null
 }
 
 function show(field: string, value: unknown): string {
@@ -31,13 +27,13 @@ export function changesOf(
   record: UserRecord,
   body: UpdateUserRequest,
 ): { field: string; from: string; to: string }[] {
-  return Object.entries(body)
-    .filter(([field, value]) => value !== undefined && stored(record, field) !== value)
-    .map(([field, value]) => ({
-      field,
-      from: show(field, stored(record, field)),
-      to: show(field, value),
-    }))
+  return UPDATABLE_FIELDS.filter(
+    (field) => body[field] !== undefined && storedValue(record, field) !== body[field],
+  ).map((field) => ({
+    field,
+    from: show(field, storedValue(record, field)),
+    to: show(field, body[field]),
+  }))
 }
 
 /** What Save will change, before it is sent. */
