@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 import {
   CONTENT_SECURITY_POLICY,
   developmentContentSecurityPolicy,
-} from './src-main/window-security'
+} from './src-main/core/content-security-policy'
 
 /** The page's CSP comes from the same module the tests check; dev adds what Vite's HMR needs. */
 function contentSecurityPolicy(): Plugin {

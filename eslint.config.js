@@ -55,6 +55,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e-artifacts/**',
+      '.tools/**',
     ],
   },
   js.configs.recommended,

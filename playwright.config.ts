@@ -13,7 +13,6 @@ const chromium =
 const chromiumUse: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   browserName: 'chromium',
   viewport: { width: 1280, height: 800 },
-  permissions: ['clipboard-read', 'clipboard-write'],
   launchOptions: {
     ...(chromium ? { executablePath: chromium } : {}),
     args: [

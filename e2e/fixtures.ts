@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { _electron, test as base, type Page } from '@playwright/test'
-import { installBridge } from './harness/bridge'
-import { electronBinary } from './harness/electron-binary'
-import { serveRenderer } from './harness/static-server'
+import { _electron, test as base, type Page, type TestInfo } from '@playwright/test'
+import { attachConsole, openConsole } from '../src-main/browser-shell/attach-console'
 import { createCore, type Core } from '../src-main/core/create-core'
+import { electronBinary } from './harness/electron-binary'
 
 const ROOT = resolve(import.meta.dirname, '..')
+const OUT = join(ROOT, 'out')
 
 interface Fixtures {
   /** The console's page, loaded, on a fresh data folder, keychain service and sandbox. */
@@ -17,13 +17,9 @@ interface Fixtures {
   core: Core | undefined
 }
 
-export const test = base.extend<Fixtures, { renderer: { url: string } }>({
-  renderer: [
-    async ({}, use) => {
-      const server = await serveRenderer(join(ROOT, 'out/renderer'))
-      await use({ url: server.url })
-      await server.close()
-    },
+export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
+  pageBridgeSource: [
+    async ({}, use) => use(readFileSync(join(OUT, 'browser-shell', 'page-bridge.js'), 'utf8')),
     { scope: 'worker' },
   ],
 
@@ -36,6 +32,7 @@ export const test = base.extend<Fixtures, { renderer: { url: string } }>({
     const core = createCore({
       dataDirectory,
       version: '0.0.0-e2e',
+      face: 'browser-shell',
       keychainService: `integrator-console-e2e-${randomUUID()}`,
       log: () => undefined,
     })
@@ -44,7 +41,7 @@ export const test = base.extend<Fixtures, { renderer: { url: string } }>({
     rmSync(dataDirectory, { recursive: true, force: true })
   },
 
-  app: async ({ page, core, renderer }, use, testInfo) => {
+  app: async ({ page, core, pageBridgeSource }, use, testInfo) => {
     if (testInfo.project.name === 'electron') {
       const binary = electronBinary()
       if ('missing' in binary) {
@@ -54,7 +51,7 @@ export const test = base.extend<Fixtures, { renderer: { url: string } }>({
       const userData = mkdtempSync(join(tmpdir(), 'ic-e2e-electron-'))
       const electronApp = await _electron.launch({
         executablePath: binary.path,
-        args: [join(ROOT, 'out/main/index.js')],
+        args: [ROOT],
         env: {
           ...process.env,
           INTEGRATOR_CONSOLE_USER_DATA: userData,
@@ -69,19 +66,20 @@ export const test = base.extend<Fixtures, { renderer: { url: string } }>({
       return
     }
     if (!core) throw new Error('the renderer project needs a core')
-    await installBridge(page, core)
-    await page.goto(renderer.url)
-    await page.locator('[data-app-state="loaded"]').waitFor()
+    // The browser shell's own wiring: the same bridge `npm start` uses without Electron.
+    await attachConsole(page, {
+      dispatch: core.dispatch,
+      rendererRoot: join(OUT, 'renderer'),
+      pageBridgeSource,
+    })
+    await openConsole(page)
     await use(page)
   },
 })
 
 export { expect } from '@playwright/test'
 
-/** Keeps a screenshot of the screen as a test artifact. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({
-    path: join(ROOT, 'e2e-artifacts', 'screenshots', `${name}.png`),
-    fullPage: true,
-  })
+/** Keeps a screenshot of the screen under this test's own output folder (one per project). */
+export async function keepScreenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
 }

@@ -1,17 +1,34 @@
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron'
+import { app, BrowserWindow, ipcMain, protocol, session } from 'electron'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { readAppFile } from './core/app-files'
 import { createCore } from './core/create-core'
+import { defaultDataDirectory } from './core/data-directory'
 import { registerIpc } from './ipc-main'
-import { isAppUrl, isPermissionAllowed, secureWebPreferences } from './window-security'
+import {
+  APP_SCHEME,
+  APP_URL,
+  developmentServerUrl,
+  isAppUrl,
+  isPermissionAllowed,
+  secureWebPreferences,
+  testHooks,
+} from './window-security'
 
-const devServerUrl = process.env.ELECTRON_RENDERER_URL
-const appUrl =
-  devServerUrl ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href
+const OUT = join(import.meta.dirname, '..')
+const RENDERER_ROOT = join(OUT, 'renderer')
 
-// Test hooks: end-to-end runs give each app its own data folder and keychain service.
-const userDataOverride = process.env.INTEGRATOR_CONSOLE_USER_DATA
-if (userDataOverride) app.setPath('userData', userDataOverride)
+// Development and test hooks are read only when the app is not packaged: in a shipped build,
+// whoever sets ELECTRON_RENDERER_URL would choose the page that gets the whole API.
+const devServerUrl = developmentServerUrl(process.env.ELECTRON_RENDERER_URL, app.isPackaged)
+const hooks = testHooks(process.env, app.isPackaged)
+const appUrl = devServerUrl ?? APP_URL
+const dataDirectory = hooks.dataDirectory ?? defaultDataDirectory()
+app.setPath('userData', dataDirectory)
+
+// Before ready: the page's scheme is a standard, secure origin (like https), not file://.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+])
 
 if (!app.requestSingleInstanceLock()) app.quit()
 
@@ -26,15 +43,13 @@ function createWindow(): BrowserWindow {
     show: false,
     title: 'Integrator Console',
     webPreferences: secureWebPreferences(
-      join(import.meta.dirname, '../preload/index.cjs'),
-      !app.isPackaged && devServerUrl !== undefined,
+      join(OUT, 'preload', 'index.cjs'),
+      devServerUrl !== undefined,
     ),
   })
   created.once('ready-to-show', () => created.show())
-  created.webContents.setWindowOpenHandler(({ url }) => {
-    if (/^https?:\/\//.test(url)) void shell.openExternal(url)
-    return { action: 'deny' }
-  })
+  // The page has no external links: nothing opens a window or reaches the OS's browser.
+  created.webContents.setWindowOpenHandler(() => ({ action: 'deny' }))
   created.webContents.on('will-navigate', (event, url) => {
     if (!isAppUrl(url, appUrl)) event.preventDefault()
   })
@@ -45,11 +60,14 @@ function createWindow(): BrowserWindow {
 
 void app.whenReady().then(() => {
   const core = createCore({
-    dataDirectory: app.getPath('userData'),
+    dataDirectory,
     version: app.getVersion(),
-    ...(process.env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE
-      ? { keychainService: process.env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE }
-      : {}),
+    face: 'electron',
+    ...(hooks.keychainService ? { keychainService: hooks.keychainService } : {}),
+  })
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = await readAppFile(RENDERER_ROOT, request.url)
+    return new Response(new Uint8Array(file.body), { status: file.status, headers: file.headers })
   })
   session.defaultSession.setPermissionRequestHandler((contents, permission, callback) =>
     callback(isPermissionAllowed(permission, contents.getURL(), appUrl)),

@@ -2,8 +2,9 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { describe, expect, it } from 'vitest'
 import { CHANNELS } from '../src-shared/ipc'
 import { registerIpc } from './ipc-main'
+import { APP_URL } from './window-security'
 
-const APP = 'file:///app/out/renderer/index.html'
+const APP = APP_URL
 type Listener = (event: IpcMainInvokeEvent, input: unknown) => unknown
 
 function register() {
@@ -42,7 +43,8 @@ describe('IPC registration', () => {
   it.each([
     ['another page', 'https://evil.example/', null],
     ['a subframe of the app page', APP, { url: APP }],
-    ['another local file', new URL('../../other/page.html', APP).href, null],
+    ['a local file', 'file:///app/out/renderer/index.html', null],
+    ['another host of the app scheme', 'integrator-console://evil/index.html', null],
   ])('refuses %s without reaching the core', async (_, url, parent) => {
     const { handlers, dispatched, event } = register()
     const answer = await handlers.get('environments:setSecret')?.(event(url, parent), {})

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CONTENT_SECURITY_POLICY } from './core/content-security-policy'
 import {
-  CONTENT_SECURITY_POLICY,
+  APP_URL,
+  developmentServerUrl,
   isAppUrl,
   isPermissionAllowed,
   isTrustedSender,
   secureWebPreferences,
+  testHooks,
 } from './window-security'
 
-const APP = 'file:///opt/integrator-console/resources/app/out/renderer/index.html'
+const APP = APP_URL
 
 describe('window security settings', () => {
   it('isolates and sandboxes the page with no Node in it', () => {
@@ -49,8 +52,10 @@ describe('window security settings', () => {
     [APP, true],
     [`${APP}#/users`, true],
     [`${APP}?x=1`, true],
+    ['integrator-console://app/assets/index.js', true],
+    ['integrator-console://other/index.html', false],
     ['file:///etc/passwd', false],
-    ['file:///opt/integrator-console/resources/app/out/renderer/other.html', false],
+    ['file:///opt/integrator-console/resources/app/out/renderer/index.html', false],
     ['https://evil.example/index.html', false],
     ['not a url', false],
   ])('treats %s as the app page: %s', (url, expected) => {
@@ -60,6 +65,28 @@ describe('window security settings', () => {
   it('compares origins for the development server', () => {
     expect(isAppUrl('http://localhost:5173/#/x', 'http://localhost:5173/')).toBe(true)
     expect(isAppUrl('http://localhost:5174/', 'http://localhost:5173/')).toBe(false)
+  })
+
+  it('uses the development server only unpackaged and only on loopback', () => {
+    expect(developmentServerUrl('http://localhost:5173/', false)).toBe('http://localhost:5173/')
+    expect(developmentServerUrl('http://127.0.0.1:5173', false)).toBe('http://127.0.0.1:5173/')
+    expect(developmentServerUrl('http://localhost:5173/', true)).toBeUndefined()
+    expect(developmentServerUrl('https://evil.example/', false)).toBeUndefined()
+    expect(developmentServerUrl('http://192.168.1.5:5173/', false)).toBeUndefined()
+    expect(developmentServerUrl('file:///tmp/page.html', false)).toBeUndefined()
+    expect(developmentServerUrl('not a url', false)).toBeUndefined()
+  })
+
+  it('honours the test hooks only unpackaged', () => {
+    const env = {
+      INTEGRATOR_CONSOLE_USER_DATA: '/tmp/data',
+      INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: 'throwaway',
+    }
+    expect(testHooks(env, false)).toEqual({
+      dataDirectory: '/tmp/data',
+      keychainService: 'throwaway',
+    })
+    expect(testHooks(env, true)).toEqual({})
   })
 
   it('answers IPC only from the app page top frame', () => {

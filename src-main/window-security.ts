@@ -1,28 +1,5 @@
 // The window's security settings as plain data and pure functions, so tests can assert them
-// without starting Electron. index.ts applies them; nothing else decides them.
-
-/** The page makes no network calls and loads nothing remote: every call goes through IPC. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-/** Development only: Vite's dev server needs its inline preamble and its HMR socket. */
-export function developmentContentSecurityPolicy(devServerOrigin: string): string {
-  const ws = devServerOrigin.replace(/^http/, 'ws')
-  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
-    .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
-    .replace("connect-src 'none'", `connect-src ${devServerOrigin} ${ws}`)
-}
+// without starting Electron. index.ts and the browser shell apply them; nothing else decides them.
 
 export function secureWebPreferences(preloadPath: string, allowDevTools: boolean) {
   return {
@@ -54,8 +31,15 @@ export function isPermissionAllowed(
 }
 
 /**
- * Whether a URL is the app's own page. file: pages must be the very same file (any query or
- * fragment); http pages (development server) the same origin.
+ * The Electron window's page is served over this scheme by protocol.handle, never from file://.
+ * Registered as standard and secure, so the page is a secure context with its own origin.
+ */
+export const APP_SCHEME = 'integrator-console'
+export const APP_URL = `${APP_SCHEME}://app/index.html`
+
+/**
+ * Whether a URL is the app's own page: the same scheme and host as the app URL. http(s) app URLs
+ * (the development server, the browser shell's intercepted origin) compare whole origins.
  */
 export function isAppUrl(candidate: string, appUrl: string): boolean {
   let url: URL
@@ -66,8 +50,46 @@ export function isAppUrl(candidate: string, appUrl: string): boolean {
   } catch {
     return false
   }
-  if (app.protocol === 'file:') return url.protocol === 'file:' && url.pathname === app.pathname
-  return url.origin === app.origin
+  if (app.protocol === 'http:' || app.protocol === 'https:') return url.origin === app.origin
+  return url.protocol === app.protocol && url.host === app.host && url.host !== ''
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * The Vite dev server's URL when the app may use it: never in a packaged build (whoever sets the
+ * variable would choose the page that gets the whole API), and only on a loopback address.
+ */
+export function developmentServerUrl(
+  value: string | undefined,
+  packaged: boolean,
+): string | undefined {
+  if (packaged || !value) return undefined
+  try {
+    const url = new URL(value)
+    const web = url.protocol === 'http:' || url.protocol === 'https:'
+    return web && LOOPBACK_HOSTS.has(url.hostname) ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export interface TestHooks {
+  dataDirectory?: string
+  keychainService?: string
+}
+
+/** The end-to-end hooks (own data folder, own keychain service): development builds only. */
+export function testHooks(env: NodeJS.ProcessEnv, packaged: boolean): TestHooks {
+  if (packaged) return {}
+  return {
+    ...(env.INTEGRATOR_CONSOLE_USER_DATA
+      ? { dataDirectory: env.INTEGRATOR_CONSOLE_USER_DATA }
+      : {}),
+    ...(env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE
+      ? { keychainService: env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE }
+      : {}),
+  }
 }
 
 export interface SenderFrame {

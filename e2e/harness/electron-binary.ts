@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import { findElectronBinary } from '../../src-main/launcher/electron-binary'
 
-/** Where the Electron binary is, or why there is none (it is downloaded at install time). */
+/** Where the Electron binary is, or why the electron project skips (it is not downloaded by npm). */
 export function electronBinary(): { path: string } | { missing: string } {
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown
-    if (typeof path === 'string' && existsSync(path)) return { path }
-    return { missing: 'the electron package is installed without its binary' }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    return {
-      missing: `no Electron binary (${reason}); it is downloaded at install time, which needs access to GitHub. The renderer project covers these specs here.`,
-    }
+  const binary = findElectronBinary(resolve(import.meta.dirname, '../..'))
+  if ('path' in binary) return { path: binary.path }
+  return {
+    missing: `${binary.missing}: npm does not download it and this machine cannot reach GitHub (\`npm run electron:install\` gets it). The renderer project covers these specs here.`,
   }
 }

@@ -1,4 +1,5 @@
 import { expect, keepScreenshot, test } from '../fixtures'
+import { readClipboard } from '../pages/clipboard'
 import { createUser, openScreen } from '../pages/console'
 
 test('activity entries are redacted and copy as cURL with secrets as variables', async ({
@@ -13,10 +14,10 @@ test('activity entries are redacted and copy as cURL with secrets as variables',
   await entry.getByText('Create user').click()
   await expect(entry).toContainText('apiKey: $API_KEY')
   await expect(entry).toContainText('secretKey: $SECRET_KEY')
-  await keepScreenshot(app, 'activity')
+  await keepScreenshot(app, 'activity', test.info())
 
   await entry.getByRole('button', { name: 'Copy cURL command' }).click()
-  const curl = await app.evaluate(() => navigator.clipboard.readText())
+  const curl = await readClipboard(app)
   expect(curl).toMatch(
     /^curl -sS -X POST 'http:\/\/127\.0\.0\.1:\d+\/api\/v3\/pendingCompanyUsers'/,
   )

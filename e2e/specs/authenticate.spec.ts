@@ -1,4 +1,5 @@
 import { expect, keepScreenshot, test } from '../fixtures'
+import { readClipboard } from '../pages/clipboard'
 import { createUser, openScreen } from '../pages/console'
 
 function decodeClaims(jwt: string): Record<string, unknown> {
@@ -34,8 +35,8 @@ test('authenticate issues a JWT whose sub is the userHash, with a live countdown
   await expect(app.getByRole('region', { name: 'JWT claims' })).toContainText(userHash)
 
   await session.getByRole('button', { name: 'Copy JWT' }).click()
-  expect(await app.evaluate(() => navigator.clipboard.readText())).toBe(jwt)
-  await keepScreenshot(app, 'authenticate')
+  expect(await readClipboard(app)).toBe(jwt)
+  await keepScreenshot(app, 'authenticate', test.info())
 })
 
 test('a No Access user is refused, with the reason explained', async ({ app }) => {
@@ -46,5 +47,5 @@ test('a No Access user is refused, with the reason explained', async ({ app }) =
   const alert = app.getByRole('alert').filter({ hasText: 'Access refused for this user' })
   await expect(alert).toBeVisible()
   await expect(alert).toContainText('status 3 (No Access)')
-  await keepScreenshot(app, 'authenticate-no-access')
+  await keepScreenshot(app, 'authenticate-no-access', test.info())
 })

@@ -60,7 +60,7 @@ test('add an environment, set its secrets write-only, and test the connection', 
   const page = await app.content()
   expect(page).not.toContain(staging.credentials.apiKey)
   expect(page).not.toContain(staging.credentials.secretKey)
-  await keepScreenshot(app, 'environments')
+  await keepScreenshot(app, 'environments', test.info())
 })
 
 test('an unreachable URL is told apart from bad credentials', async ({ app }) => {
@@ -108,7 +108,7 @@ test('a production environment is marked and asks for its typed name before a wr
   await app.getByRole('button', { name: 'Create user' }).click()
   const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
   await expect(dialog).toBeVisible()
-  await keepScreenshot(app, 'production-confirmation')
+  await keepScreenshot(app, 'production-confirmation', test.info())
   await expect(dialog.getByRole('button', { name: 'Confirm write' })).toBeDisabled()
   await dialog.getByLabel('Environment name').fill('Prod')
   await expect(dialog.getByRole('button', { name: 'Confirm write' })).toBeDisabled()

@@ -1,4 +1,5 @@
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { readClipboard } from '../pages/clipboard'
 import { expect, test } from '../fixtures'
 import { tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
 
@@ -104,5 +105,5 @@ test('every flow works from the keyboard alone', async ({ app }) => {
   const entry = app.getByRole('list', { name: 'Calls' }).getByRole('listitem').first()
   await tabAndPress(app, entry.locator('summary'))
   await tabAndPress(app, entry.getByRole('button', { name: 'Copy cURL command' }))
-  expect(await app.evaluate(() => navigator.clipboard.readText())).toContain('$API_KEY')
+  expect(await readClipboard(app)).toContain('$API_KEY')
 })

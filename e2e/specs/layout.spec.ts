@@ -20,7 +20,7 @@ test('every screen fits 1024×700 without sideways scrolling', async ({ app }) =
     expect(overflow, `${screen} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
   }
   await openScreen(app, 'Create')
-  await keepScreenshot(app, 'create-1024x700')
+  await keepScreenshot(app, 'create-1024x700', test.info())
 })
 
 test('follows a dark OS theme', async ({ app }) => {
@@ -29,5 +29,5 @@ test('follows a dark OS theme', async ({ app }) => {
   const background = await app.evaluate(() => getComputedStyle(document.body).backgroundColor)
   const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number)
   expect((r + g + b) / 3, `body background ${background}`).toBeLessThan(60)
-  await keepScreenshot(app, 'environments-dark')
+  await keepScreenshot(app, 'environments-dark', test.info())
 })

@@ -12,12 +12,12 @@ test('create → look up → edit → look up shows the change and keeps the oth
   await app.getByLabel('ID number (DNI/NIE)').fill('12345678Z')
   await app.getByLabel('Mobile phone').fill('600111222')
   await app.getByLabel('Video call enabled').check()
-  await keepScreenshot(app, 'create-filled')
+  await keepScreenshot(app, 'create-filled', test.info())
   await app.getByRole('button', { name: 'Create user' }).click()
 
   await expect(app.getByText('User created.')).toBeVisible()
   await expect(app.getByRole('region', { name: 'Stored record' })).toContainText('+34600111222')
-  await keepScreenshot(app, 'create-done')
+  await keepScreenshot(app, 'create-done', test.info())
 
   await app
     .getByRole('region', { name: 'Stored record' })
@@ -34,7 +34,7 @@ test('create → look up → edit → look up shows the change and keeps the oth
   await expect(summary).toContainText('Eva')
   await expect(summary).toContainText('Premium (2)')
   await expect(summary).toContainText('Free (0)')
-  await keepScreenshot(app, 'edit-review')
+  await keepScreenshot(app, 'edit-review', test.info())
   await app.getByRole('button', { name: 'Save changes' }).click()
   await expect(app.getByText('Saved.')).toBeVisible()
 
@@ -47,5 +47,5 @@ test('create → look up → edit → look up shows the change and keeps the oth
   await expect(details).toContainText('García')
   await expect(details).toContainText('ana@example.com')
   await expect(details).toContainText('+34600111222')
-  await keepScreenshot(app, 'lookup')
+  await keepScreenshot(app, 'lookup', test.info())
 })

@@ -25,7 +25,7 @@ test('every invalid field shows its message and nothing is sent', async ({ app }
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(app.getByText(message).first()).toBeVisible()
   }
-  await keepScreenshot(app, 'create-invalid')
+  await keepScreenshot(app, 'create-invalid', test.info())
   expect(await activityCount(app)).toBe(0)
 })
 
@@ -36,11 +36,11 @@ test('a duplicate token is refused and named', async ({ app }) => {
   await app.getByRole('button', { name: 'Create user' }).click()
   await expect(app.getByRole('alert').filter({ hasText: 'Already exists' })).toBeVisible()
   await expect(app.getByText('token is already taken by another user').first()).toBeVisible()
-  await keepScreenshot(app, 'create-duplicate')
+  await keepScreenshot(app, 'create-duplicate', test.info())
 })
 
 test('an unknown token reads as such', async ({ app }) => {
   await lookUp(app, 'nobody-has-this-token')
   await expect(app.getByRole('alert').filter({ hasText: 'No user with this token' })).toBeVisible()
-  await keepScreenshot(app, 'lookup-unknown')
+  await keepScreenshot(app, 'lookup-unknown', test.info())
 })

@@ -4,7 +4,7 @@ import {
   type EnvironmentProfile,
 } from '../../src-shared/environments'
 import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
-import type { AppInfo } from '../../src-shared/ipc'
+import type { AppInfo, Face } from '../../src-shared/ipc'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
@@ -15,6 +15,7 @@ import type { Vault } from './vault'
 
 export interface CoreContext {
   version: string
+  face: Face
   vault: Vault
   environments: Environments
   sandbox: EmbeddedSandbox
@@ -30,6 +31,7 @@ export interface CoreContext {
 
 export function createCoreContext(parts: {
   version: string
+  face: Face
   vault: Vault
   environments: Environments
   sandbox: EmbeddedSandbox

@@ -1,3 +1,4 @@
+import type { Face } from '../../src-shared/ipc'
 import { createActivityLog } from './activity-log'
 import { createCoreContext } from './core-context'
 import { createDispatcher, type Dispatch } from './dispatcher'
@@ -15,6 +16,8 @@ export interface CoreOptions {
   /** The app's data folder: settings and the embedded sandbox's database live here. */
   dataDirectory: string
   version: string
+  /** The face this core serves; the page shows it in its top bar. */
+  face: Face
   /** The keychain service name; tests use a throwaway one. */
   keychainService?: string
   secretBackend?: SecretBackend
@@ -43,6 +46,7 @@ export function createCore(options: CoreOptions): Core {
   )
   const context = createCoreContext({
     version: options.version,
+    face: options.face,
     vault,
     environments,
     sandbox,

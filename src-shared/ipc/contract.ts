@@ -16,7 +16,7 @@ import {
   updateUserInputSchema,
   userWriteResultSchema,
 } from './payloads'
-import type { Result } from './result'
+import type { Channel } from './channels'
 
 /**
  * Every IPC channel, with the schema of what it takes and what it answers. The preload, the main
@@ -38,42 +38,10 @@ export const contract = {
   'sessions:authenticate': { input: authenticateInputSchema, output: authenticateResultSchema },
   'activity:list': { input: noInput, output: activityListSchema },
   'activity:clear': { input: noInput, output: z.object({ cleared: z.number().int() }) },
-} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
+} as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract
-export type Channel = keyof Contract
-export const CHANNELS = Object.keys(contract) as Channel[]
 
 export type ChannelInput<C extends Channel> = z.input<Contract[C]['input']>
 export type ParsedInput<C extends Channel> = z.output<Contract[C]['input']>
 export type ChannelOutput<C extends Channel> = z.output<Contract[C]['output']>
-
-type Group<C extends string> = C extends `${infer G}:${string}` ? G : never
-type MethodOf<C extends string, G extends string> = C extends `${G}:${infer M}` ? M : never
-
-/** The API the page sees: `api.users.create(input)`, one method per channel. */
-export type RendererApi = {
-  [G in Group<Channel>]: {
-    [C in Channel as MethodOf<C, G>]: undefined extends ChannelInput<C>
-      ? () => Promise<Result<ChannelOutput<C>>>
-      : (input: ChannelInput<C>) => Promise<Result<ChannelOutput<C>>>
-  }
-}
-
-export function splitChannel(channel: Channel): [group: string, method: string] {
-  const [group = '', method = ''] = channel.split(':')
-  return [group, method]
-}
-
-/** Builds the API object from the table with one loop; `call` is the transport. */
-export function buildRendererApi(
-  call: (channel: Channel, input: unknown) => Promise<unknown>,
-): RendererApi {
-  const api: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {}
-  for (const channel of CHANNELS) {
-    const [group, method] = splitChannel(channel)
-    api[group] ??= {}
-    api[group][method] = (input?: unknown) => call(channel, input)
-  }
-  return api as unknown as RendererApi
-}

@@ -1,4 +1,6 @@
+export * from './channels'
 export * from './contract'
 export * from './payloads'
 export * from './result'
 export * from './authenticate-form'
+export * from './renderer-api'

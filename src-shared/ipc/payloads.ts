@@ -83,8 +83,14 @@ export type AuthenticateResult = z.output<typeof authenticateResultSchema>
 
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })
 
+/** Which face of the console the page runs in: the Electron window or the browser shell. */
+export const FACES = ['electron', 'browser-shell'] as const
+export const faceSchema = z.enum(FACES)
+export type Face = z.output<typeof faceSchema>
+
 export const appInfoSchema = z.object({
   version: z.string(),
+  face: faceSchema,
   keychain: z.object({ available: z.boolean(), message: z.string().nullable() }),
   sandbox: z.object({
     state: z.enum(['starting', 'running', 'stopped', 'failed']),

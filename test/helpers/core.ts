@@ -21,6 +21,7 @@ export function startTestCore(options: Partial<CoreOptions> = {}): TestCore {
   const core = createCore({
     dataDirectory: dir.path,
     version: '0.0.0-test',
+    face: 'electron',
     keychainService,
     log: () => undefined,
     ...options,

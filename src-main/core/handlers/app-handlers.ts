@@ -7,6 +7,7 @@ export function appHandlers(
   return {
     'app:info': async () => ({
       version: context.version,
+      face: context.face,
       keychain: await context.keychainStatus(),
       sandbox: context.sandbox.state(),
     }),

@@ -1,0 +1,64 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import type { Result } from '../../src-shared/ipc'
+import { readAppFile } from '../core/app-files'
+import type { Dispatch } from '../core/dispatcher'
+import { isAppUrl } from '../window-security'
+import { SHELL_APP_URL, SHELL_BINDING, SHELL_ORIGIN } from './shell-origin'
+
+export interface ConsoleWiring {
+  dispatch: Dispatch
+  /** The built renderer (out/renderer). */
+  rendererRoot: string
+  /** The built page bridge (out/browser-shell/page-bridge.js): the preload's counterpart. */
+  pageBridgeSource: string
+}
+
+const REFUSED: Result<never> = {
+  ok: false,
+  error: { code: 'FORBIDDEN', message: 'This page may not call the console.' },
+}
+
+/**
+ * Wires one page of a browser context to the main-process core with the Electron window's rules:
+ * the page's files come from out/renderer by request interception (no port), every other request
+ * is refused, the page gets the preload's API object and nothing else, only the app's own top
+ * frame is answered, navigation away is undone, new windows are closed, and the only permission
+ * is clipboard writing. The browser shell and the end-to-end tests both use this, so there is
+ * one bridge in the codebase.
+ */
+export async function attachConsole(page: Page, wiring: ConsoleWiring): Promise<void> {
+  const context: BrowserContext = page.context()
+  await context.grantPermissions(['clipboard-write'], { origin: SHELL_ORIGIN })
+  await context.route('**/*', (route) => route.abort('blockedbyclient'))
+  context.on('page', (other) => {
+    if (other !== page) void other.close()
+  })
+  await page.route('**/*', async (route) => {
+    const request = route.request()
+    if (new URL(request.url()).origin !== SHELL_ORIGIN || request.method() !== 'GET') {
+      await route.abort('blockedbyclient')
+      return
+    }
+    const file = await readAppFile(wiring.rendererRoot, request.url())
+    await route.fulfill({ status: file.status, headers: file.headers, body: file.body })
+  })
+  await page.exposeBinding(SHELL_BINDING, (source, channel: unknown, input: unknown) => {
+    const trusted =
+      source.page === page &&
+      source.frame === page.mainFrame() &&
+      isAppUrl(source.frame.url(), SHELL_APP_URL)
+    if (!trusted || typeof channel !== 'string') return REFUSED
+    return wiring.dispatch(channel, input)
+  })
+  await page.addInitScript({ content: wiring.pageBridgeSource })
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && !isAppUrl(frame.url(), SHELL_APP_URL))
+      void page.goto(SHELL_APP_URL).catch(() => undefined)
+  })
+}
+
+/** Opens the console in a page already wired by attachConsole, and waits until it is loaded. */
+export async function openConsole(page: Page): Promise<void> {
+  await page.goto(SHELL_APP_URL)
+  await page.locator('[data-app-state="loaded"]').waitFor()
+}

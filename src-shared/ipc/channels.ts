@@ -1,0 +1,28 @@
+/**
+ * The channel names alone, with no schema. The preload and the browser shell's page bridge need
+ * only these: keeping zod out of them keeps the sandboxed preload small. contract.ts holds a
+ * schema pair for each name and the type checker keeps the two lists equal.
+ */
+export const CHANNELS = [
+  'app:info',
+  'environments:list',
+  'environments:save',
+  'environments:delete',
+  'environments:select',
+  'environments:setSecret',
+  'environments:clearSecret',
+  'environments:testConnection',
+  'users:create',
+  'users:update',
+  'users:retrieve',
+  'sessions:authenticate',
+  'activity:list',
+  'activity:clear',
+] as const
+
+export type Channel = (typeof CHANNELS)[number]
+
+export function splitChannel(channel: Channel): [group: string, method: string] {
+  const [group = '', method = ''] = channel.split(':')
+  return [group, method]
+}
