@@ -36,6 +36,20 @@ const boundaries = [
     patterns: ['electron', '**/src-renderer/**', 'react', 'react-dom'],
   },
   {
+    files: ['src-main/browser-shell/**', 'src-main/launcher/**'],
+    message:
+      "the browser shell and the launcher run under plain Node: no 'electron', no renderer code",
+    patterns: ['electron', '**/src-renderer/**', 'react', 'react-dom'],
+  },
+  {
+    files: ['src-main/preload/**'],
+    message:
+      'the sandboxed preload carries the channel names only: no zod and no schemas (validation lives in main)',
+    // The barrel and every schema module are refused; channels and renderer-api are zod-free.
+    regex:
+      '^zod$|src-shared/ipc(/(index|contract|payloads|result|authenticate-form))?$|src-shared/(service|environments|activity)(/.*)?$',
+  },
+  {
     files: ['src-sandbox/**'],
     message: 'the sandbox is a standalone service: it knows only src-shared',
     patterns: ['electron', '**/src-main/**', '**/src-renderer/**', 'react', 'react-dom'],
@@ -81,10 +95,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...boundaries.map(({ files, message, patterns }) => ({
+  ...boundaries.map(({ files, message, patterns, regex }) => ({
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [patterns ? { group: patterns, message } : { regex, message }] },
+      ],
     },
   })),
   {
@@ -93,8 +110,10 @@ export default tseslint.config(
     ignores: [
       'src-main/index.ts',
       'src-main/ipc-main.ts',
-      'src-main/preload/index.ts',
+      'src-main/preload/**',
       'src-main/core/**',
+      'src-main/browser-shell/**',
+      'src-main/launcher/**',
     ],
     rules: {
       'no-restricted-imports': [

@@ -17,6 +17,11 @@ describe('process boundaries', () => {
     ['src-shared/ipc/probe.js', "import { ipcRenderer } from 'electron'"],
     ['src-shared/service/probe.js', "import { useState } from 'react'"],
     ['src-main/core/probe.js', "import { app } from 'electron'"],
+    ['src-main/browser-shell/probe.js', "import { app } from 'electron'"],
+    ['src-main/launcher/probe.js', "import { app } from 'electron'"],
+    ['src-main/preload/probe.js', "import { z } from 'zod'"],
+    ['src-main/preload/probe.js', "import { contract } from '../../src-shared/ipc/contract'"],
+    ['src-main/preload/probe.js', "import { CHANNELS } from '../../src-shared/ipc'"],
     ['src-sandbox/probe.js', "import { x } from '../src-main/core/x'"],
     ['src-renderer/src/probe.js', "import { join } from 'node:path'"],
     ['src-renderer/src/probe.js', "import { x } from '../../src-main/core/x'"],
@@ -27,6 +32,11 @@ describe('process boundaries', () => {
   it.each([
     ['src-main/index.js', "import { app } from 'electron'"],
     ['src-main/core/probe.js', "import { readFileSync } from 'node:fs'"],
+    [
+      'src-main/preload/probe.js',
+      "import { buildRendererApi } from '../../src-shared/ipc/renderer-api'",
+    ],
+    ['src-main/browser-shell/probe.js', "import { chromium } from 'playwright-core'"],
     ['src-sandbox/probe.js', "import { z } from '../src-shared/service'"],
     ['src-renderer/src/probe.js', "import { z } from '../../src-shared/service'"],
   ])('%s may %s', async (file, source) => {

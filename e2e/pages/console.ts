@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export type ScreenName =
   'Look up' | 'Create' | 'Edit' | 'Authenticate' | 'Environments' | 'Activity'
@@ -12,13 +12,18 @@ const HEADINGS: Record<ScreenName, string> = {
   Activity: 'Activity',
 }
 
+export function screenLink(app: Page, name: ScreenName): Locator {
+  return app.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name, exact: true })
+}
+
+export async function expectScreen(app: Page, name: ScreenName): Promise<void> {
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[name])
+}
+
 /** Opens a screen from the sidebar and waits until it is the one shown. */
 export async function openScreen(app: Page, name: ScreenName): Promise<void> {
-  await app
-    .getByRole('navigation', { name: 'Screens' })
-    .getByRole('link', { name, exact: true })
-    .click()
-  await expect(app.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[name])
+  await screenLink(app, name).click()
+  await expectScreen(app, name)
 }
 
 export interface NewUser {
@@ -42,11 +47,4 @@ export async function lookUp(app: Page, token: string): Promise<void> {
   await openScreen(app, 'Look up')
   await app.getByRole('textbox', { name: 'Token', exact: true }).fill(token)
   await app.getByRole('button', { name: 'Look up' }).click()
-}
-
-export async function activityCount(app: Page): Promise<number> {
-  await openScreen(app, 'Activity')
-  await app.getByRole('button', { name: 'Refresh' }).click()
-  await expect(app.getByRole('button', { name: 'Refresh' })).toBeEnabled()
-  return app.getByRole('list', { name: 'Calls' }).getByRole('listitem').count()
 }

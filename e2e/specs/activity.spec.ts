@@ -17,6 +17,7 @@ test('activity entries are redacted and copy as cURL with secrets as variables',
   await keepScreenshot(app, 'activity', test.info())
 
   await entry.getByRole('button', { name: 'Copy cURL command' }).click()
+  await expect.poll(() => readClipboard(app)).toContain('"token":"activity-1"')
   const curl = await readClipboard(app)
   expect(curl).toMatch(
     /^curl -sS -X POST 'http:\/\/127\.0\.0\.1:\d+\/api\/v3\/pendingCompanyUsers'/,

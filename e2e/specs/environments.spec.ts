@@ -1,41 +1,13 @@
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { createUser, lookUp, openScreen } from '../pages/console'
-import type { Page } from '@playwright/test'
+import { addEnvironment, setSecret, switchEnvironment } from '../pages/environments'
 
 let staging: RunningSandbox
 test.beforeAll(async () => {
   staging = await startSandbox({ port: 0, databasePath: ':memory:' })
 })
 test.afterAll(() => staging.close())
-
-async function addEnvironment(
-  app: Page,
-  name: string,
-  baseUrl: string,
-  kind: string,
-): Promise<void> {
-  await openScreen(app, 'Environments')
-  await app.getByRole('button', { name: 'Add environment' }).click()
-  const form = app.getByRole('form', { name: 'New environment' })
-  await form.getByLabel('Name').fill(name)
-  await form.getByLabel('Base URL').fill(baseUrl)
-  await form.getByLabel('Kind').selectOption(kind)
-  await form.getByRole('button', { name: 'Add environment' }).click()
-  await expect(app.getByRole('region', { name })).toBeVisible()
-}
-
-async function setSecret(
-  app: Page,
-  environment: string,
-  label: string,
-  value: string,
-): Promise<void> {
-  const card = app.getByRole('region', { name: environment })
-  await card.getByLabel(label, { exact: true }).fill(value)
-  await card.getByRole('button', { name: `Save ${label}` }).click()
-  await expect(card.getByLabel(`${label} status`)).toHaveText('Set')
-}
 
 test('add an environment, set its secrets write-only, and test the connection', async ({ app }) => {
   await addEnvironment(app, 'Staging', staging.baseUrl, 'staging')
@@ -78,14 +50,12 @@ test('switching environments shows each its own data', async ({ app }) => {
   await setSecret(app, 'Staging', 'API key', staging.credentials.apiKey)
   await setSecret(app, 'Staging', 'Secret key', staging.credentials.secretKey)
 
-  await app.getByLabel('Environment', { exact: true }).selectOption({ label: 'Staging (staging)' })
+  await switchEnvironment(app, 'Staging (staging)')
   await expect(app.getByRole('region', { name: 'Active environment' })).toContainText('staging')
   await lookUp(app, 'only-local')
   await expect(app.getByRole('alert').filter({ hasText: 'No user with this token' })).toBeVisible()
 
-  await app
-    .getByLabel('Environment', { exact: true })
-    .selectOption({ label: 'Local sandbox (sandbox)' })
+  await switchEnvironment(app, 'Local sandbox (sandbox)')
   await lookUp(app, 'only-local')
   await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('Local')
 })

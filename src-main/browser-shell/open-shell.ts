@@ -44,6 +44,8 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
   const context = await chromium.launchPersistentContext('', {
     executablePath: options.browserPath,
     headless: false,
+    // Chromium refuses its sandbox to root; everyone else keeps it.
+    chromiumSandbox: process.getuid?.() !== 0,
     viewport: null,
     args: BROWSER_ARGS,
     ignoreDefaultArgs: ['--enable-automation'],

@@ -7,6 +7,7 @@ import { EditUserScreen } from '../features/users/components/edit-user-screen'
 import { LookupScreen } from '../features/users/components/lookup-screen'
 import { hrefFor, useRoute, type Screen } from '../lib/navigation'
 import { EnvironmentBar } from './environment-bar'
+import { FaceBadge } from './face-badge'
 
 const NAVIGATION: { screen: Screen; label: string }[] = [
   { screen: 'lookup', label: 'Look up' },
@@ -32,6 +33,7 @@ export function AppShell() {
       </a>
       <header className="topbar">
         <span className="brand">Integrator Console</span>
+        <FaceBadge />
         <EnvironmentBar />
       </header>
       <nav className="sidebar" aria-label="Screens">

@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test'
+import type { EnvironmentKind } from '../../src-shared/environments'
+import {
+  buildRendererApi,
+  type ChannelInput,
+  type RendererApi,
+  type Result,
+} from '../../src-shared/ipc'
+
+type PageApi = Record<string, Record<string, (input: unknown) => Promise<unknown>>>
+
+/**
+ * A typed client over the API object the page itself was given, for arranging a test's state
+ * without the screens. It reaches the same main-process core as the page, in the renderer
+ * project and in the Electron window alike.
+ */
+export function consoleApi(app: Page): RendererApi {
+  return buildRendererApi((channel, input) =>
+    app.evaluate(
+      ([name, value]) => {
+        const [group = '', method = ''] = name.split(':')
+        const api = (window as unknown as { integratorConsole: PageApi }).integratorConsole
+        const call = api[group]?.[method]
+        if (!call) throw new Error(`the page has no API method for ${name}`)
+        return call(value)
+      },
+      [channel, input] as const,
+    ),
+  )
+}
+
+async function succeeded<T>(call: Promise<Result<T>>): Promise<T> {
+  const result = await call
+  if (!result.ok) throw new Error(`arranging failed: ${result.error.code} ${result.error.message}`)
+  return result.data
+}
+
+export async function arrangeUser(app: Page, user: ChannelInput<'users:create'>): Promise<void> {
+  await succeeded(consoleApi(app).users.create(user))
+}
+
+export interface ArrangedEnvironment {
+  name: string
+  baseUrl: string
+  kind: EnvironmentKind
+  apiKey: string
+  secretKey: string
+}
+
+/**
+ * Adds an environment with its credentials and makes it the active one. The page read the
+ * environment list when it opened, so it is opened again to show the new one.
+ */
+export async function arrangeActiveEnvironment(
+  app: Page,
+  environment: ArrangedEnvironment,
+): Promise<void> {
+  const api = consoleApi(app)
+  const { id } = await succeeded(
+    api.environments.save({
+      name: environment.name,
+      baseUrl: environment.baseUrl,
+      kind: environment.kind,
+      userTokenScheme: 'hmac-sha256-hex',
+      timeoutMs: 15_000,
+    }),
+  )
+  await succeeded(api.environments.setSecret({ id, name: 'apiKey', value: environment.apiKey }))
+  await succeeded(
+    api.environments.setSecret({ id, name: 'secretKey', value: environment.secretKey }),
+  )
+  await succeeded(api.environments.select({ id }))
+  await app.reload()
+  await expect(app.getByLabel('Environment', { exact: true })).toHaveValue(id)
+}

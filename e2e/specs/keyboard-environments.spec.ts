@@ -1,0 +1,46 @@
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { expect, test } from '../fixtures'
+import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
+
+let staging: RunningSandbox
+test.beforeAll(async () => {
+  staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+})
+test.afterAll(() => staging.close())
+
+test('add an environment, set its secrets, test and use it from the keyboard alone', async ({
+  app,
+}) => {
+  await openScreenByKeyboard(app, 'Environments')
+  await tabAndPress(app, app.getByRole('button', { name: 'Add environment' }))
+  const form = app.getByRole('form', { name: 'New environment' })
+  await tabAndType(app, form.getByLabel('Name'), 'Keyboard production')
+  await tabTo(app, form.getByLabel('Base URL'))
+  await app.keyboard.press('ControlOrMeta+A')
+  await app.keyboard.type(staging.baseUrl)
+  await tabTo(app, form.getByLabel('Kind'))
+  await app.keyboard.press('ArrowDown')
+  await expect(form.getByLabel('Kind')).toHaveValue('production')
+  await tabAndPress(app, form.getByRole('button', { name: 'Add environment' }))
+
+  const card = app.getByRole('region', { name: 'Keyboard production' })
+  await tabAndType(app, card.getByLabel('API key', { exact: true }), staging.credentials.apiKey)
+  await app.keyboard.press('Enter')
+  await expect(card.getByLabel('API key status')).toHaveText('Set')
+  await tabAndType(
+    app,
+    card.getByLabel('Secret key', { exact: true }),
+    staging.credentials.secretKey,
+  )
+  await app.keyboard.press('Enter')
+  await expect(card.getByLabel('Secret key status')).toHaveText('Set')
+  await tabAndPress(
+    app,
+    card.getByRole('button', { name: 'Test connection to Keyboard production' }),
+  )
+  await expect(card.getByRole('status').filter({ hasText: 'Connection OK' })).toBeVisible()
+
+  await tabAndPress(app, card.getByRole('button', { name: 'Use Keyboard production' }))
+  await expect(app.getByLabel('Environment', { exact: true })).toHaveValue(/.+/)
+  await expect(card).toContainText('Active')
+})

@@ -1,0 +1,31 @@
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { expect, test } from '../fixtures'
+import { arrangeActiveEnvironment } from '../pages/console-api'
+import { openScreenByKeyboard, tabAndType } from '../pages/keyboard'
+
+let staging: RunningSandbox
+test.beforeAll(async () => {
+  staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+})
+test.afterAll(() => staging.close())
+
+test('confirm a write to production by typing its name, from the keyboard alone', async ({
+  app,
+}) => {
+  await arrangeActiveEnvironment(app, {
+    name: 'Keyboard production',
+    baseUrl: staging.baseUrl,
+    kind: 'production',
+    apiKey: staging.credentials.apiKey,
+    secretKey: staging.credentials.secretKey,
+  })
+
+  await openScreenByKeyboard(app, 'Create')
+  await tabAndType(app, app.getByRole('textbox', { name: 'Token', exact: true }), 'kb-prod-user')
+  await app.keyboard.press('Enter')
+  const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
+  await expect(dialog.getByLabel('Environment name')).toBeFocused()
+  await app.keyboard.type('Keyboard production')
+  await app.keyboard.press('Enter')
+  await expect(app.getByText('User created.')).toBeVisible()
+})

@@ -1,0 +1,28 @@
+// Loaded with `--import` before the built main process. It changes exactly one thing about module
+// resolution: the specifier 'electron' names the recording stand-in. Every other specifier goes to
+// Node's own resolver from the importing file, so out/main finds libsql, @napi-rs/keyring and the
+// rest the way Electron's Node would find them from the same folder.
+import { builtinModules, registerHooks } from 'node:module'
+import type { Resolution } from './stand-in-protocol'
+
+const STAND_IN_URL = new URL('./electron-stand-in.ts', import.meta.url).href
+
+/** Shared with the stand-in through globalThis: the two modules cannot import each other here. */
+const RESOLUTIONS = Symbol.for('integrator-console.electron-stand-in.resolutions')
+const resolutions: Resolution[] = []
+Object.defineProperty(globalThis, RESOLUTIONS, { value: resolutions })
+
+function isBareSpecifier(specifier: string): boolean {
+  if (/^(\.|\/|[a-z][a-z0-9+.-]*:)/i.test(specifier)) return false
+  return !builtinModules.includes(specifier)
+}
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    if (specifier === 'electron') return { url: STAND_IN_URL, shortCircuit: true }
+    const resolved = nextResolve(specifier, context)
+    if (isBareSpecifier(specifier))
+      resolutions.push({ specifier, parentURL: context.parentURL, url: resolved.url })
+    return resolved
+  },
+})
