@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { _electron, test as base, type Page, type TestInfo } from '@playwright/test'
 import { attachConsole, openConsole } from '../src-main/browser-shell/attach-console'
 import { createCore, type Core } from '../src-main/core/create-core'
+import { testCertificate } from '../test/helpers/tls-certificate'
 import { electronBinary } from './harness/electron-binary'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -56,6 +57,8 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
           ...process.env,
           INTEGRATOR_CONSOLE_USER_DATA: userData,
           INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: `integrator-console-e2e-${randomUUID()}`,
+          // The production specs serve https with a throwaway certificate the app must trust.
+          NODE_EXTRA_CA_CERTS: testCertificate().certPath,
         },
       })
       const window = await electronApp.firstWindow()

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { createUserTokenHasher } from '../src-shared/service'
 import { openDatabase } from './database'
@@ -18,6 +19,8 @@ export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'crede
   credentials?: Partial<SandboxCredentials>
   /** Replaces Math.random for fault decisions, so tests can make them certain. */
   random?: () => number
+  /** Serve https with this key and certificate (PEM), as a production service would. */
+  tls?: { key: string; cert: string }
 }
 
 export interface RunningSandbox {
@@ -92,7 +95,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     sendJson(response, result.status, result.body, result.headers)
   }
 
-  const server = createServer((request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent || response.destroyed) return
       if (error instanceof ProblemError) {
@@ -109,7 +112,8 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
         detail: 'The sandbox failed to handle this request',
       })
     })
-  })
+  }
+  const server = options.tls ? createHttpsServer(options.tls, listener) : createServer(listener)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -118,7 +122,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const { port } = server.address() as AddressInfo
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     credentials,
     setFaults(next) {

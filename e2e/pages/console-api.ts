@@ -35,8 +35,11 @@ async function succeeded<T>(call: Promise<Result<T>>): Promise<T> {
   return result.data
 }
 
-export async function arrangeUser(app: Page, user: ChannelInput<'users:create'>): Promise<void> {
-  await succeeded(consoleApi(app).users.create(user))
+export async function arrangeUser(
+  app: Page,
+  user: ChannelInput<'users:create'>['user'],
+): Promise<void> {
+  await succeeded(consoleApi(app).users.create({ user }))
 }
 
 export interface ArrangedEnvironment {

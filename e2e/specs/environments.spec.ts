@@ -1,13 +1,23 @@
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { trustTestCertificate } from '../../test/helpers/tls-certificate'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { createUser, lookUp, openScreen } from '../pages/console'
 import { addEnvironment, setSecret, switchEnvironment } from '../pages/environments'
 
 let staging: RunningSandbox
+let production: RunningSandbox
 test.beforeAll(async () => {
   staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+  production = await startSandbox({
+    port: 0,
+    databasePath: ':memory:',
+    tls: trustTestCertificate(),
+  })
 })
-test.afterAll(() => staging.close())
+test.afterAll(async () => {
+  await staging.close()
+  await production.close()
+})
 
 test('add an environment, set its secrets write-only, and test the connection', async ({ app }) => {
   await addEnvironment(app, 'Staging', staging.baseUrl, 'staging')
@@ -63,9 +73,19 @@ test('switching environments shows each its own data', async ({ app }) => {
 test('a production environment is marked and asks for its typed name before a write', async ({
   app,
 }) => {
-  await addEnvironment(app, 'Production', staging.baseUrl, 'production')
-  await setSecret(app, 'Production', 'API key', staging.credentials.apiKey)
-  await setSecret(app, 'Production', 'Secret key', staging.credentials.secretKey)
+  await openScreen(app, 'Environments')
+  await app.getByRole('button', { name: 'Add environment' }).click()
+  const form = app.getByRole('form', { name: 'New environment' })
+  await form.getByLabel('Name').fill('Plain production')
+  await form.getByLabel('Base URL').fill(staging.baseUrl)
+  await form.getByLabel('Kind').selectOption('production')
+  await form.getByRole('button', { name: 'Add environment' }).click()
+  await expect(form.getByText(/a production environment must use https:\/\//)).toBeVisible()
+  await form.getByRole('button', { name: 'Cancel' }).click()
+
+  await addEnvironment(app, 'Production', production.baseUrl, 'production')
+  await setSecret(app, 'Production', 'API key', production.credentials.apiKey)
+  await setSecret(app, 'Production', 'Secret key', production.credentials.secretKey)
   await app
     .getByRole('region', { name: 'Production' })
     .getByRole('button', { name: 'Use Production' })

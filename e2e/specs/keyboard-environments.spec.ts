@@ -1,12 +1,17 @@
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { trustTestCertificate } from '../../test/helpers/tls-certificate'
 import { expect, test } from '../fixtures'
 import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
 
-let staging: RunningSandbox
+let production: RunningSandbox
 test.beforeAll(async () => {
-  staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+  production = await startSandbox({
+    port: 0,
+    databasePath: ':memory:',
+    tls: trustTestCertificate(),
+  })
 })
-test.afterAll(() => staging.close())
+test.afterAll(() => production.close())
 
 test('add an environment, set its secrets, test and use it from the keyboard alone', async ({
   app,
@@ -17,20 +22,20 @@ test('add an environment, set its secrets, test and use it from the keyboard alo
   await tabAndType(app, form.getByLabel('Name'), 'Keyboard production')
   await tabTo(app, form.getByLabel('Base URL'))
   await app.keyboard.press('ControlOrMeta+A')
-  await app.keyboard.type(staging.baseUrl)
+  await app.keyboard.type(production.baseUrl)
   await tabTo(app, form.getByLabel('Kind'))
   await app.keyboard.press('ArrowDown')
   await expect(form.getByLabel('Kind')).toHaveValue('production')
   await tabAndPress(app, form.getByRole('button', { name: 'Add environment' }))
 
   const card = app.getByRole('region', { name: 'Keyboard production' })
-  await tabAndType(app, card.getByLabel('API key', { exact: true }), staging.credentials.apiKey)
+  await tabAndType(app, card.getByLabel('API key', { exact: true }), production.credentials.apiKey)
   await app.keyboard.press('Enter')
   await expect(card.getByLabel('API key status')).toHaveText('Set')
   await tabAndType(
     app,
     card.getByLabel('Secret key', { exact: true }),
-    staging.credentials.secretKey,
+    production.credentials.secretKey,
   )
   await app.keyboard.press('Enter')
   await expect(card.getByLabel('Secret key status')).toHaveText('Set')

@@ -1,23 +1,28 @@
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { trustTestCertificate } from '../../test/helpers/tls-certificate'
 import { expect, test } from '../fixtures'
 import { arrangeActiveEnvironment } from '../pages/console-api'
 import { openScreenByKeyboard, tabAndType } from '../pages/keyboard'
 
-let staging: RunningSandbox
+let production: RunningSandbox
 test.beforeAll(async () => {
-  staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+  production = await startSandbox({
+    port: 0,
+    databasePath: ':memory:',
+    tls: trustTestCertificate(),
+  })
 })
-test.afterAll(() => staging.close())
+test.afterAll(() => production.close())
 
 test('confirm a write to production by typing its name, from the keyboard alone', async ({
   app,
 }) => {
   await arrangeActiveEnvironment(app, {
     name: 'Keyboard production',
-    baseUrl: staging.baseUrl,
+    baseUrl: production.baseUrl,
     kind: 'production',
-    apiKey: staging.credentials.apiKey,
-    secretKey: staging.credentials.secretKey,
+    apiKey: production.credentials.apiKey,
+    secretKey: production.credentials.secretKey,
   })
 
   await openScreenByKeyboard(app, 'Create')

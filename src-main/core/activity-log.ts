@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { ActivityEntry } from '../../src-shared/activity'
+import { redact, type SecretValues } from './redact'
 
 export const ACTIVITY_LIMITS = { entries: 200, bodyChars: 20_000 } as const
-
-/** Replaces every occurrence of each secret value with its placeholder. */
-export function redact(text: string, secrets: ReadonlyMap<string, string>): string {
-  let result = text
-  for (const [value, placeholder] of secrets) {
-    if (value.length > 0) result = result.split(value).join(placeholder)
-  }
-  return result
-}
 
 function clip(text: string | null): string | null {
   if (text === null || text.length <= ACTIVITY_LIMITS.bodyChars) return text
@@ -24,7 +16,7 @@ function clip(text: string | null): string | null {
 export function createActivityLog() {
   let entries: ActivityEntry[] = []
   return {
-    record(entry: Omit<ActivityEntry, 'id' | 'at'>, secrets: ReadonlyMap<string, string>): void {
+    record(entry: Omit<ActivityEntry, 'id' | 'at'>, secrets: SecretValues): void {
       const scrub = (text: string | null) => (text === null ? null : redact(text, secrets))
       const stored: ActivityEntry = {
         ...entry,

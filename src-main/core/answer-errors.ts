@@ -1,6 +1,11 @@
 import type { ErrorCode, FieldErrors } from '../../src-shared/ipc'
 import { AppError } from './app-error'
+import { createFieldErrors } from './field-errors'
 import type { HttpAnswer } from './http-exchange'
+
+// Enough to name every field of a record; the rest of a huge error list is not read.
+const MAX_LISTED_ERRORS = 200
+const MAX_SAID_CHARS = 300
 
 function parseJson(text: string): unknown {
   try {
@@ -22,18 +27,19 @@ function text(value: unknown): string | undefined {
 
 /**
  * Field errors from whatever shape the service uses: RFC 9457 `errors` with field/pointer,
- * RFC 7807 `invalid-params`, or a `{ errors: { field: [messages] } }` map.
+ * RFC 7807 `invalid-params`, or a `{ errors: { field: [messages] } }` map. Any key name and any
+ * size: what comes out is bounded (see createFieldErrors).
  */
 function fieldErrorsFrom(body: Record<string, unknown>): FieldErrors | undefined {
-  const fields: FieldErrors = {}
+  const fields = createFieldErrors()
   const add = (field: unknown, message: unknown) => {
     const name = text(field)?.replace(/^#\//, '').replace(/\//g, '.')
     const why = text(message)
-    if (name && why) (fields[name] ??= []).push(why)
+    if (name && why) fields.add(name, why)
   }
   const list = body.errors ?? body['invalid-params']
   if (Array.isArray(list)) {
-    for (const item of list) {
+    for (const item of list.slice(0, MAX_LISTED_ERRORS)) {
       const entry = asRecord(item)
       if (entry)
         add(
@@ -42,11 +48,14 @@ function fieldErrorsFrom(body: Record<string, unknown>): FieldErrors | undefined
         )
     }
   } else {
-    for (const [field, messages] of Object.entries(asRecord(list) ?? {})) {
+    for (const [field, messages] of Object.entries(asRecord(list) ?? {}).slice(
+      0,
+      MAX_LISTED_ERRORS,
+    )) {
       for (const message of Array.isArray(messages) ? messages : [messages]) add(field, message)
     }
   }
-  return Object.keys(fields).length > 0 ? fields : undefined
+  return fields.toObject()
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -77,9 +86,11 @@ export function errorFromAnswer(answer: HttpAnswer): AppError {
     CODE_BY_STATUS[answer.status] ??
     (answer.status >= 500 ? 'SERVER' : answer.status >= 400 ? 'VALIDATION' : 'UNEXPECTED_RESPONSE')
   const body = asRecord(parseJson(answer.text))
-  const said = body
-    ? (text(body.detail) ?? text(body.title) ?? text(body.message) ?? text(body.error))
-    : text(answer.text.slice(0, 300))
+  const said = (
+    body
+      ? (text(body.detail) ?? text(body.title) ?? text(body.message) ?? text(body.error))
+      : text(answer.text)
+  )?.slice(0, MAX_SAID_CHARS)
   const retryAfter = answer.headers.get('retry-after')
   const base =
     code === 'UNEXPECTED_RESPONSE'

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { AppErrorShape, ErrorCode, FieldErrors } from '../../src-shared/ipc'
+import { createFieldErrors } from './field-errors'
 
 /** A failure the user can act on; it crosses IPC as a value (its shape), never as a throw. */
 export class AppError extends Error {
@@ -32,22 +33,28 @@ export class AppError extends Error {
   }
 }
 
-/** Every issue of a zod error, grouped by field name. */
+/**
+ * Every issue of a zod error, grouped by field name and bounded: an unknown key is named once as
+ * unknown (zod's own message lists every unknown key, which for many keys grows without bound).
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {}
+  const fields = createFieldErrors()
   for (const issue of error.issues) {
-    const keys =
-      issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '(input)']
-    for (const key of keys) (fields[key] ??= []).push(issue.message)
+    const at = issue.path.map(String)
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields.add([...at, key].join('.'), 'unknown field')
+    } else {
+      fields.add(at.join('.') || '(input)', issue.message)
+    }
   }
-  return fields
+  return fields.toObject() ?? { '(input)': ['invalid input'] }
 }
 
 export function validationError(error: z.ZodError, what: string): AppError {
   const fieldErrors = fieldErrorsOf(error)
-  const first = Object.entries(fieldErrors)[0]
-  const summary = first?.[1][0] ?? 'invalid input'
-  const more =
-    Object.keys(fieldErrors).length > 1 ? ` (and ${Object.keys(fieldErrors).length - 1} more)` : ''
+  const names = Object.keys(fieldErrors)
+  const [first] = names
+  const summary = first === undefined ? 'invalid input' : `${first}: ${fieldErrors[first]?.[0]}`
+  const more = names.length > 1 ? ` (and ${names.length - 1} more)` : ''
   return new AppError('VALIDATION', `${what}: ${summary}${more}`, { fieldErrors })
 }

@@ -1,15 +1,16 @@
 import {
   LOCAL_SANDBOX_ID,
   SECRET_LABELS,
+  transportProblem,
   type EnvironmentProfile,
 } from '../../src-shared/environments'
-import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
 import type { AppInfo, Face } from '../../src-shared/ipc'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { Environments } from './environments'
 import { createExchange, type ExchangeOptions } from './http-exchange'
+import { secretValuesOf } from './redact'
 import { createServiceClient, type ServiceClient } from './service-client'
 import type { Vault } from './vault'
 
@@ -55,6 +56,15 @@ export function createCoreContext(parts: {
     async clientFor(environmentId) {
       if (environmentId === LOCAL_SANDBOX_ID) await sandbox.ensureStarted()
       const profile = await environments.profile(environmentId)
+      // Checked before any secret is read: a profile stored before these rules existed is kept,
+      // but nothing is sent to it until its URL is fixed.
+      const problem = transportProblem(profile.kind, profile.baseUrl)
+      if (problem !== null)
+        throw new AppError(
+          'VALIDATION',
+          `"${profile.name}" cannot be used: ${problem}. Edit it in Environments.`,
+          { fieldErrors: { baseUrl: [problem] } },
+        )
       const [apiKey, secretKey, userTokenSecret] = await Promise.all([
         vault.get(environmentId, 'apiKey'),
         vault.get(environmentId, 'secretKey'),
@@ -72,22 +82,16 @@ export function createCoreContext(parts: {
           `The ${missing} of "${profile.name}" is not set. Set it in Environments.`,
         )
       }
-      const secretValues = new Map<string, string>([
-        [apiKey, SECRET_PLACEHOLDERS.apiKey],
-        [secretKey, SECRET_PLACEHOLDERS.secretKey],
-        ...(userTokenSecret === null
-          ? []
-          : [[userTokenSecret, SECRET_PLACEHOLDERS.userTokenSecret] as [string, string]]),
-      ])
       const exchange = createExchange(
         {
           environmentId,
           environmentName: profile.name,
           baseUrl: profile.baseUrl,
           timeoutMs: profile.timeoutMs,
+          maxResponseBytes: profile.maxResponseKiB * 1024,
           apiKey,
           secretKey,
-          secretValues,
+          secretValues: secretValuesOf(profile.baseUrl, { apiKey, secretKey, userTokenSecret }),
         },
         activity,
         parts.exchangeOptions,

@@ -43,10 +43,7 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
 
   it('creates, retrieves, updates and authenticates on the embedded sandbox', async () => {
     const created = await t.ok('users:create', {
-      token: 'core-user',
-      status: 2,
-      firstname: 'Ana',
-      has_video_call: 1,
+      user: { token: 'core-user', status: 2, firstname: 'Ana', has_video_call: 1 },
     })
     expect(created.record).toMatchObject({ token: 'core-user', features: { video_call: 1 } })
     const updated = await t.ok('users:update', {
@@ -73,10 +70,13 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
 
   it('refuses bad input before any call, naming the fields', async () => {
     const before = (await t.ok('activity:list')).entries.length
-    const result = await t.call('users:create', { token: '', status: 1 } as never)
+    const result = await t.call('users:create', { user: { token: '', status: 1 } } as never)
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
     if (!result.ok)
-      expect(Object.keys(result.error.fieldErrors ?? {}).sort()).toEqual(['status', 'token'])
+      expect(Object.keys(result.error.fieldErrors ?? {}).sort()).toEqual([
+        'user.status',
+        'user.token',
+      ])
     const both = await t.call('sessions:authenticate', { identifier: 'a', userToken: 'b' })
     expect(both).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
     expect((await t.ok('activity:list')).entries.length).toBe(before)
@@ -87,10 +87,12 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
       ok: false,
       error: { code: 'NOT_FOUND', status: 404 },
     })
-    expect(await t.call('users:create', { token: 'core-user', status: 0 })).toMatchObject({
-      ok: false,
-      error: { code: 'CONFLICT' },
-    })
+    expect(await t.call('users:create', { user: { token: 'core-user', status: 0 } })).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'CONFLICT' },
+      },
+    )
   })
 
   it('adds an environment, keeps its secrets in the Secret Service, and tests the connection', async () => {
@@ -152,7 +154,7 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
     expect(await t.call('users:retrieve', { token: 'core-user' })).toMatchObject({
       error: { code: 'NOT_FOUND' },
     })
-    await t.ok('users:create', { token: 'staging-user', status: 2 })
+    await t.ok('users:create', { user: { token: 'staging-user', status: 2 } })
     const session = await t.ok('sessions:authenticate', { identifier: 'staging-user' })
     expect(session.userTokenSent).toBe(
       createHmac('sha256', staging.credentials.userTokenSecret)

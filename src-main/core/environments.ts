@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   LOCAL_SANDBOX_ID,
+  MAX_RESPONSE_KIB,
   TIMEOUT_LIMITS,
   type EnvironmentProfile,
   type EnvironmentView,
@@ -29,6 +30,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       kind: 'sandbox',
       userTokenScheme: 'hmac-sha256-hex',
       timeoutMs: TIMEOUT_LIMITS.default,
+      maxResponseKiB: MAX_RESPONSE_KIB.default,
     }
   }
 

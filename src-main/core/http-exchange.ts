@@ -7,6 +7,8 @@ export interface ServiceTarget {
   environmentName: string
   baseUrl: string
   timeoutMs: number
+  /** Largest answer body read, counted after decompression; beyond it the call is dropped. */
+  maxResponseBytes: number
   apiKey: string
   secretKey: string
   /** Every secret of the environment, so none can reach the log even inside a body. */
@@ -40,7 +42,6 @@ export class TransportFailure extends Error {
   }
 }
 
-const MAX_RESPONSE_CHARS = 1_000_000
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 const NOT_SENT_CODES = new Set([
   'ECONNREFUSED',
@@ -62,6 +63,53 @@ function retryAfterMs(headers: Headers): number | undefined {
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
   const date = Date.parse(value)
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+}
+
+/** A byte count as the user would write the limit: "4 MiB", "512 KiB", "1.5 MiB". */
+function formatByteLimit(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`
+  const [size, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MiB'] : [bytes / 1024, 'KiB']
+  return `${Number(size.toFixed(1))} ${unit}`
+}
+
+/**
+ * The body's bytes as fetch yields them (already decompressed), or null once they exceed `limit`.
+ * Reading stops there: cancelling the stream makes fetch drop the connection,
+ * so neither a huge body, a compression bomb nor an endless body is ever held in memory.
+ */
+async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (body === null) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return Buffer.concat(chunks, total)
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+}
+
+/** Why no answer came back, and whether the request may have reached the service. */
+function transportFailure(
+  error: unknown,
+  target: ServiceTarget,
+  timedOut: boolean,
+): TransportFailure {
+  if (timedOut) {
+    return new TransportFailure('TIMEOUT', true, `No answer within ${target.timeoutMs / 1000} s`)
+  }
+  const code = causeCode(error)
+  const sent = code === undefined || !NOT_SENT_CODES.has(code)
+  const message = `Could not reach ${target.baseUrl}${code ? ` (${code})` : ''}`
+  return new TransportFailure('NETWORK', sent, message)
 }
 
 export function createExchange(
@@ -113,31 +161,37 @@ export function createExchange(
         target.secretValues,
       )
 
+    // One deadline for the whole exchange, body included: an endless slow body ends as TIMEOUT.
     const signal = AbortSignal.timeout(target.timeoutMs)
+    let response: Response
+    let bytes: Uint8Array | null
     try {
       // Redirects are not followed: the secret headers must not be replayed to another origin.
-      const response = await doFetch(url, {
+      response = await doFetch(url, {
         method,
         headers,
         body: requestBody,
         signal,
         redirect: 'manual',
       })
-      const text = (await response.text()).slice(0, MAX_RESPONSE_CHARS)
-      log(response.status, text === '' ? null : text, null)
-      return { status: response.status, headers: response.headers, text }
+      bytes = await readAtMost(response.body, target.maxResponseBytes)
     } catch (error) {
-      if (signal.aborted) {
-        const message = `No answer within ${target.timeoutMs / 1000} s`
-        log(null, null, message)
-        throw new TransportFailure('TIMEOUT', true, message)
-      }
-      const code = causeCode(error)
-      const sent = code === undefined || !NOT_SENT_CODES.has(code)
-      const message = `Could not reach ${target.baseUrl}${code ? ` (${code})` : ''}`
-      log(null, null, message)
-      throw new TransportFailure('NETWORK', sent, message)
+      const failure = transportFailure(error, target, signal.aborted)
+      log(null, null, failure.message)
+      throw failure
     }
+    if (bytes === null) {
+      const limit = formatByteLimit(target.maxResponseBytes)
+      log(response.status, null, `The answer was larger than the ${limit} this environment allows.`)
+      throw new AppError(
+        'UNEXPECTED_RESPONSE',
+        `The service's answer to ${operation} was larger than the ${limit} this environment allows; the console stopped reading it. Raise the limit in Environments if the service really sends that much.`,
+        { status: response.status },
+      )
+    }
+    const text = new TextDecoder().decode(bytes)
+    log(response.status, text === '' ? null : text, null)
+    return { status: response.status, headers: response.headers, text }
   }
 
   return {

@@ -12,6 +12,7 @@ import {
 } from '../../src-shared/service'
 import { AppError } from './app-error'
 import { errorFromAnswer, parseJson } from './answer-errors'
+import { redact, redactError } from './redact'
 import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
 
 const USERS = '/api/v3/pendingCompanyUsers'
@@ -53,12 +54,35 @@ function matchesCreate(record: UserRecord, sent: CreateUserRequest): boolean {
 }
 
 export function createServiceClient(exchange: Exchange) {
+  const secrets = exchange.target.secretValues
+
+  /** A retried call whose transport failures become AppErrors (TIMEOUT, NETWORK). */
+  async function sendIdempotent(
+    ...args: Parameters<Exchange['sendIdempotent']>
+  ): Promise<HttpAnswer> {
+    try {
+      return await exchange.sendIdempotent(...args)
+    } catch (error) {
+      throw error instanceof TransportFailure ? transportError(error) : error
+    }
+  }
+
+  /**
+   * What leaves the client has every secret value of the environment replaced: a service or a
+   * gateway may echo the request's headers in an error body, and its text reaches the page.
+   */
+  function redacted<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      try {
+        return await call(...args)
+      } catch (error) {
+        throw error instanceof AppError ? redactError(error, secrets) : error
+      }
+    }
+  }
+
   async function retrieve(token: string): Promise<UserRecord> {
-    const answer = await exchange
-      .sendIdempotent('Retrieve user', 'GET', userPath(token))
-      .catch((error: unknown) => {
-        throw error instanceof TransportFailure ? transportError(error) : error
-      })
+    const answer = await sendIdempotent('Retrieve user', 'GET', userPath(token))
     if (!isSuccess(answer)) throw errorFromAnswer(answer)
     return readAnswer(answer, userRecordSchema, 'a user record')
   }
@@ -101,11 +125,59 @@ export function createServiceClient(exchange: Exchange) {
     return { record, note: `${failure.message}; a Retrieve confirms the user was created.` }
   }
 
+  /**
+   * Retrieves a token that cannot exist: 404 means the credentials were accepted, 401/403 that
+   * they were not, no answer that the URL is unreachable.
+   */
+  async function testConnection(): Promise<ConnectionTest> {
+    const started = performance.now()
+    const elapsed = () => Math.round(performance.now() - started)
+    let answer: HttpAnswer
+    try {
+      answer = await exchange.sendOnce(
+        'Test connection',
+        'GET',
+        userPath(`connection-test-${randomUUID()}`),
+      )
+    } catch (error) {
+      if (!(error instanceof TransportFailure)) throw error
+      return {
+        outcome: 'unreachable',
+        message: error.message,
+        status: null,
+        durationMs: elapsed(),
+      }
+    }
+    const status = answer.status
+    if (status === 404 || isSuccess(answer)) {
+      return {
+        outcome: 'ok',
+        message: 'Connected: the service accepted the credentials.',
+        status,
+        durationMs: elapsed(),
+      }
+    }
+    if (status === 401 || status === 403) {
+      return {
+        outcome: 'unauthorized',
+        message: errorFromAnswer(answer).message,
+        status,
+        durationMs: elapsed(),
+      }
+    }
+    return {
+      outcome: 'error',
+      message: errorFromAnswer(answer).message,
+      status,
+      durationMs: elapsed(),
+    }
+  }
+
   return {
-    retrieve,
+    retrieve: redacted(retrieve),
 
     /** Never re-sent: when its outcome is unknown, a Retrieve tells created from not created. */
-    async create(request: CreateUserRequest): Promise<UserWriteResult> {
+    create: redacted(async (request: CreateUserRequest): Promise<UserWriteResult> => {
       let answer: HttpAnswer
       try {
         answer = await exchange.sendOnce('Create user', 'POST', USERS, request)
@@ -116,79 +188,34 @@ export function createServiceClient(exchange: Exchange) {
       }
       if (!isSuccess(answer)) throw errorFromAnswer(answer)
       return recordAfterWrite(answer, request.token)
-    },
+    }),
 
-    async update(token: string, changes: UpdateUserRequest): Promise<UserWriteResult> {
-      const answer = await exchange
-        .sendIdempotent('Update user', 'PUT', userPath(token), changes)
-        .catch((error: unknown) => {
-          throw error instanceof TransportFailure ? transportError(error) : error
-        })
-      if (!isSuccess(answer)) throw errorFromAnswer(answer)
-      return recordAfterWrite(answer, token)
-    },
+    update: redacted(
+      async (token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {
+        const answer = await sendIdempotent('Update user', 'PUT', userPath(token), changes)
+        if (!isSuccess(answer)) throw errorFromAnswer(answer)
+        return recordAfterWrite(answer, token)
+      },
+    ),
 
-    async authenticate(query: AuthenticateQuery): Promise<Session> {
+    authenticate: redacted(async (query: AuthenticateQuery): Promise<Session> => {
       const search = new URLSearchParams({
         installationGuid: query.installationGuid,
         userToken: query.userToken,
       })
-      const answer = await exchange
-        .sendIdempotent('Authenticate', 'GET', `/2/authenticate?${search.toString()}`)
-        .catch((error: unknown) => {
-          throw error instanceof TransportFailure ? transportError(error) : error
-        })
+      const answer = await sendIdempotent(
+        'Authenticate',
+        'GET',
+        `/2/authenticate?${search.toString()}`,
+      )
       if (!isSuccess(answer)) throw errorFromAnswer(answer)
       return readAnswer(answer, sessionSchema, 'a session (jwt, userHash, sessionToken)')
-    },
+    }),
 
-    /**
-     * Retrieves a token that cannot exist: 404 means the credentials were accepted, 401/403 that
-     * they were not, no answer that the URL is unreachable.
-     */
-    async testConnection(): Promise<ConnectionTest> {
-      const started = performance.now()
-      const elapsed = () => Math.round(performance.now() - started)
-      let answer: HttpAnswer
-      try {
-        answer = await exchange.sendOnce(
-          'Test connection',
-          'GET',
-          userPath(`connection-test-${randomUUID()}`),
-        )
-      } catch (error) {
-        if (!(error instanceof TransportFailure)) throw error
-        return {
-          outcome: 'unreachable',
-          message: error.message,
-          status: null,
-          durationMs: elapsed(),
-        }
-      }
-      const status = answer.status
-      if (status === 404 || isSuccess(answer)) {
-        return {
-          outcome: 'ok',
-          message: 'Connected: the service accepted the credentials.',
-          status,
-          durationMs: elapsed(),
-        }
-      }
-      if (status === 401 || status === 403) {
-        return {
-          outcome: 'unauthorized',
-          message: errorFromAnswer(answer).message,
-          status,
-          durationMs: elapsed(),
-        }
-      }
-      return {
-        outcome: 'error',
-        message: errorFromAnswer(answer).message,
-        status,
-        durationMs: elapsed(),
-      }
-    },
+    testConnection: redacted(async (): Promise<ConnectionTest> => {
+      const result = await testConnection()
+      return { ...result, message: redact(result.message, secrets) }
+    }),
   }
 }
 export type ServiceClient = ReturnType<typeof createServiceClient>

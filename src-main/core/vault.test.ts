@@ -64,6 +64,47 @@ describe('vault', () => {
     })
   })
 
+  it('holds what it read: concurrent first reads share one keychain read, writes keep it current', async () => {
+    const stored = new Map([['env/apiKey', 'k1']])
+    let reads = 0
+    const vault = createVault({
+      backend: {
+        get: (account) => {
+          reads += 1
+          return Promise.resolve(stored.get(account) ?? null)
+        },
+        set: (account, value) => Promise.resolve(void stored.set(account, value)),
+        delete: (account) => Promise.resolve(void stored.delete(account)),
+      },
+    })
+    expect(await Promise.all([vault.get('env', 'apiKey'), vault.get('env', 'apiKey')])).toEqual([
+      'k1',
+      'k1',
+    ])
+    expect(reads).toBe(1)
+    await vault.set('env', 'apiKey', 'k2')
+    expect(await vault.get('env', 'apiKey')).toBe('k2')
+    await vault.clear('env', 'apiKey')
+    expect(await vault.get('env', 'apiKey')).toBeNull()
+    expect(reads).toBe(1)
+  })
+
+  it('does not hold a failed read: the next call asks the keychain again', async () => {
+    let fail = true
+    const vault = createVault({
+      backend: {
+        get: () => (fail ? Promise.reject(new Error('locked')) : Promise.resolve('k')),
+        set: () => Promise.resolve(),
+        delete: () => Promise.resolve(),
+      },
+    })
+    await expect(vault.get('env', 'apiKey')).rejects.toMatchObject({
+      code: 'KEYCHAIN_UNAVAILABLE',
+    })
+    fail = false
+    expect(await vault.get('env', 'apiKey')).toBe('k')
+  })
+
   it('gives advice for each OS', () => {
     expect(keychainAdvice('darwin')).toContain('Keychain Access')
     expect(keychainAdvice('win32')).toContain('Credential Manager')

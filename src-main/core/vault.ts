@@ -81,30 +81,48 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     }
   }
 
+  // Secrets held after their first read, like an unlocked key: a keychain read costs ~15 ms and
+  // every call needs two or three. Main-process memory only; writes through the vault keep it
+  // current. A failed read is not held, so the next call asks the keychain again.
+  const held = new Map<string, Promise<string | null>>()
+
+  function read(key: string): Promise<string | null> {
+    let value = held.get(key)
+    if (!value) {
+      value = guarded((signal) => backend.get(key, signal))
+      held.set(key, value)
+      value.catch(() => {
+        if (held.get(key) === value) held.delete(key)
+      })
+    }
+    return value
+  }
+
+  async function write(key: string, value: string | null): Promise<void> {
+    // Forgotten first: a read racing this write must not keep the old value.
+    held.delete(key)
+    await guarded((signal) =>
+      value === null ? backend.delete(key, signal) : backend.set(key, value, signal),
+    )
+    held.set(key, Promise.resolve(value))
+  }
+
   return {
     /** Main-process only: no IPC channel ever returns what this reads. */
-    get: (environmentId: string, name: SecretName) =>
-      guarded((signal) => backend.get(account(environmentId, name), signal)),
+    get: (environmentId: string, name: SecretName) => read(account(environmentId, name)),
     set: (environmentId: string, name: SecretName, value: string) =>
-      guarded((signal) => backend.set(account(environmentId, name), value, signal)),
-    clear: (environmentId: string, name: SecretName) =>
-      guarded((signal) => backend.delete(account(environmentId, name), signal)),
+      write(account(environmentId, name), value),
+    clear: (environmentId: string, name: SecretName) => write(account(environmentId, name), null),
     async status(environmentId: string): Promise<SecretStatus> {
       const entries = await Promise.all(
         SECRET_NAMES.map(
-          async (name) =>
-            [
-              name,
-              (await guarded((s) => backend.get(account(environmentId, name), s))) !== null,
-            ] as const,
+          async (name) => [name, (await read(account(environmentId, name))) !== null] as const,
         ),
       )
       return Object.fromEntries(entries) as SecretStatus
     },
     async clearAll(environmentId: string): Promise<void> {
-      for (const name of SECRET_NAMES) {
-        await guarded((signal) => backend.delete(account(environmentId, name), signal))
-      }
+      for (const name of SECRET_NAMES) await write(account(environmentId, name), null)
     },
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { environmentDraftSchema, environmentViewSchema, secretStatusSchema } from '../environments'
-import { createUserRequestSchema, userRecordSchema } from '../service'
+import { userRecordSchema } from '../service'
 import {
   activityListSchema,
   appInfoSchema,
@@ -8,6 +8,7 @@ import {
   authenticateResultSchema,
   byIdSchema,
   clearSecretInputSchema,
+  createUserInputSchema,
   connectionTestSchema,
   environmentListSchema,
   noInput,
@@ -32,7 +33,7 @@ export const contract = {
   'environments:setSecret': { input: setSecretInputSchema, output: secretStatusSchema },
   'environments:clearSecret': { input: clearSecretInputSchema, output: secretStatusSchema },
   'environments:testConnection': { input: byIdSchema, output: connectionTestSchema },
-  'users:create': { input: createUserRequestSchema, output: userWriteResultSchema },
+  'users:create': { input: createUserInputSchema, output: userWriteResultSchema },
   'users:update': { input: updateUserInputSchema, output: userWriteResultSchema },
   'users:retrieve': { input: retrieveUserInputSchema, output: userRecordSchema },
   'sessions:authenticate': { input: authenticateInputSchema, output: authenticateResultSchema },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { activityEntrySchema } from '../activity'
 import { environmentIdSchema, environmentViewSchema, secretNameSchema } from '../environments'
 import {
+  createUserRequestSchema,
   installationGuidSchema,
   sessionSchema,
   tokenSchema,
@@ -48,9 +49,21 @@ export const connectionTestSchema = z.object({
 export type ConnectionTest = z.output<typeof connectionTestSchema>
 
 export const retrieveUserInputSchema = z.object({ token: tokenSchema })
+
+/** On a production environment, a write carries the environment's name: core checks it. */
+const confirmEnvironmentSchema = z
+  .string({ error: 'confirmEnvironment must be text' })
+  .max(200, { error: 'confirmEnvironment must be at most 200 characters' })
+  .optional()
+
+export const createUserInputSchema = z.object({
+  user: createUserRequestSchema,
+  confirmEnvironment: confirmEnvironmentSchema,
+})
 export const updateUserInputSchema = z.object({
   token: tokenSchema,
   changes: updateUserRequestSchema,
+  confirmEnvironment: confirmEnvironmentSchema,
 })
 
 export const userWriteResultSchema = z.object({

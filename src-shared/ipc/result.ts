@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'SECRET_MISSING',
   'SETTINGS_UNREADABLE',
   'OUTCOME_UNKNOWN',
+  'CONFIRMATION_REQUIRED',
   'INTERNAL',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)

@@ -2,16 +2,22 @@ import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
 import type { ServiceTarget } from '../../src-main/core/http-exchange'
 import type { TestSandbox } from './sandbox'
 
+/** What a target needs of a server: the sandbox, or any stand-in with the same credentials. */
+export type TargetServer = Pick<TestSandbox, 'baseUrl' | 'credentials'>
+
+export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+
 export function targetFor(
-  sandbox: TestSandbox,
+  server: TargetServer,
   overrides: Partial<ServiceTarget> = {},
 ): ServiceTarget {
-  const { apiKey, secretKey, userTokenSecret } = sandbox.credentials
+  const { apiKey, secretKey, userTokenSecret } = server.credentials
   return {
     environmentId: 'test-env',
     environmentName: 'Test sandbox',
-    baseUrl: sandbox.baseUrl,
+    baseUrl: server.baseUrl,
     timeoutMs: 2000,
+    maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
     apiKey,
     secretKey,
     secretValues: new Map([

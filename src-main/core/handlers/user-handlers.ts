@@ -1,13 +1,22 @@
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
+import { assertWriteConfirmed } from '../write-confirmation'
 
 export function userHandlers(
   context: CoreContext,
 ): Pick<Handlers, 'users:create' | 'users:update' | 'users:retrieve'> {
   const activeClient = async () => (await context.clientFor(await context.activeId())).client
+  /** A write's client, once a production environment's name has been given as confirmation. */
+  async function writeClient(confirmEnvironment: string | undefined) {
+    const { client, profile } = await context.clientFor(await context.activeId())
+    assertWriteConfirmed(profile, confirmEnvironment)
+    return client
+  }
   return {
-    'users:create': async (request) => (await activeClient()).create(request),
-    'users:update': async ({ token, changes }) => (await activeClient()).update(token, changes),
+    'users:create': async ({ user, confirmEnvironment }) =>
+      (await writeClient(confirmEnvironment)).create(user),
+    'users:update': async ({ token, changes, confirmEnvironment }) =>
+      (await writeClient(confirmEnvironment)).update(token, changes),
     'users:retrieve': async ({ token }) => (await activeClient()).retrieve(token),
   }
 }

@@ -14,10 +14,15 @@ export interface GuardedEnvironment {
   kind: string
 }
 
-type ConfirmWrite = (action: string) => Promise<boolean>
-const WriteGuardContext = createContext<ConfirmWrite>(() => Promise.resolve(true))
+/**
+ * What a confirmed write sends along: on production the environment's name, which the main
+ * process checks again (a page that skipped this dialog is refused there too).
+ */
+export type WriteConfirmation = { confirmEnvironment?: string }
+type ConfirmWrite = (action: string) => Promise<WriteConfirmation | null>
+const WriteGuardContext = createContext<ConfirmWrite>(() => Promise.resolve({}))
 
-/** Asks before a write; on production the user must type the environment's name. */
+/** Asks before a write (null: cancelled); on production the user must type its name. */
 export function useConfirmWrite(): ConfirmWrite {
   return useContext(WriteGuardContext)
 }
@@ -29,15 +34,16 @@ export function WriteGuardProvider({
   environment: GuardedEnvironment | undefined
   children: ReactNode
 }) {
-  const [pending, setPending] = useState<{ action: string; resolve: (ok: boolean) => void } | null>(
-    null,
-  )
+  const [pending, setPending] = useState<{
+    action: string
+    resolve: (confirmation: WriteConfirmation | null) => void
+  } | null>(null)
   const [typed, setTyped] = useState('')
   const returnFocus = useRef<Element | null>(null)
 
   const confirmWrite = useCallback<ConfirmWrite>(
     (action) => {
-      if (environment?.kind !== 'production') return Promise.resolve(true)
+      if (environment?.kind !== 'production') return Promise.resolve({})
       returnFocus.current = document.activeElement
       setTyped('')
       return new Promise((resolve) => setPending({ action, resolve }))
@@ -46,7 +52,7 @@ export function WriteGuardProvider({
   )
 
   function close(ok: boolean) {
-    pending?.resolve(ok)
+    pending?.resolve(ok && environment ? { confirmEnvironment: environment.name } : null)
     setPending(null)
     if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus()
   }

@@ -15,6 +15,7 @@ const TITLES: Partial<Record<AppErrorShape['code'], string>> = {
   SECRET_MISSING: 'Credentials not set',
   SETTINGS_UNREADABLE: 'Settings cannot be saved',
   OUTCOME_UNKNOWN: 'Outcome unknown',
+  CONFIRMATION_REQUIRED: 'Confirmation needed',
 }
 
 /** A failure, announced to screen readers, titled by what kind of failure it is. */

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import {
   environmentDraftSchema,
   ENVIRONMENT_KINDS,
+  MAX_RESPONSE_KIB,
   TIMEOUT_LIMITS,
   type EnvironmentDraft,
   type EnvironmentProfile,
@@ -22,6 +23,7 @@ const NEW_ENVIRONMENT: EnvironmentDraft = {
   kind: 'staging',
   userTokenScheme: 'hmac-sha256-hex',
   timeoutMs: TIMEOUT_LIMITS.default,
+  maxResponseKiB: MAX_RESPONSE_KIB.default,
 }
 
 export function EnvironmentForm({
@@ -54,7 +56,7 @@ export function EnvironmentForm({
           label="Base URL"
           required
           type="url"
-          description="For example https://staging.example.com"
+          description="https://, or http:// on this machine only (not for production)"
         />
         <SelectField
           name="kind"
@@ -71,6 +73,13 @@ export function EnvironmentForm({
           }))}
         />
         <TextField name="timeoutMs" label="Timeout (ms)" type="number" valueAsNumber />
+        <TextField
+          name="maxResponseKiB"
+          label="Largest answer (KiB)"
+          type="number"
+          valueAsNumber
+          description="A longer answer is not read: the call stops with an error."
+        />
       </div>
       {save.error ? <ErrorAlert error={errorShape(save.error)} /> : null}
       <div className="form-actions">

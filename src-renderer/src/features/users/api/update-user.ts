@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UpdateUserRequest } from '@shared/service'
+import type { ChannelInput } from '@shared/ipc'
 import { api, unwrap } from '../../../lib/api'
 import { getUserQueryOptions } from './retrieve-user'
 
 export function useUpdateUser() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { token: string; changes: UpdateUserRequest }) =>
-      unwrap(api().users.update(input)),
+    mutationFn: (input: ChannelInput<'users:update'>) => unwrap(api().users.update(input)),
     onSuccess: (_, { token }) =>
       queryClient.invalidateQueries({ queryKey: getUserQueryOptions(token).queryKey }),
   })

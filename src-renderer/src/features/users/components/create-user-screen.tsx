@@ -27,10 +27,14 @@ export function CreateUserScreen() {
   const confirmWrite = useConfirmWrite()
 
   async function submit(request: CreateUserRequest) {
-    if (!(await confirmWrite('create a user'))) return
-    createUser.mutate(request, {
-      onError: (error) => applyFieldErrors(error, Object.keys(EMPTY_USER_FORM), form.setError),
-    })
+    const confirmation = await confirmWrite('create a user')
+    if (!confirmation) return
+    createUser.mutate(
+      { user: request, ...confirmation },
+      {
+        onError: (error) => applyFieldErrors(error, Object.keys(EMPTY_USER_FORM), form.setError),
+      },
+    )
   }
 
   const created = createUser.data

@@ -32,9 +32,10 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (note: str
   const confirmWrite = useConfirmWrite()
 
   async function save(changes: UpdateUserRequest) {
-    if (!(await confirmWrite('update a user'))) return
+    const confirmation = await confirmWrite('update a user')
+    if (!confirmation) return
     updateUser.mutate(
-      { token: record.token, changes },
+      { token: record.token, changes, ...confirmation },
       {
         onSuccess: (result) => {
           setPending(null)

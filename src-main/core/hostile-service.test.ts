@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toCurlCommand } from '../../src-shared/activity'
+import {
+  startHostileServer,
+  type HostileRoute,
+  type HostileServer,
+} from '../../test/helpers/hostile-server'
+import { targetFor } from '../../test/helpers/service-target'
+import { createActivityLog, type ActivityLog } from './activity-log'
+import { AppError } from './app-error'
+import { createExchange, type ExchangeOptions, type ServiceTarget } from './http-exchange'
+import { createServiceClient } from './service-client'
+
+const MB = 1000 * 1000
+const RSS_BOUND = 300 * MB
+
+let server: HostileServer
+let activity: ActivityLog
+
+beforeAll(async () => {
+  server = await startHostileServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  activity = createActivityLog()
+})
+
+function targetOn(route: HostileRoute, overrides: Partial<ServiceTarget> = {}): ServiceTarget {
+  return targetFor(
+    { baseUrl: server.baseUrlFor(route), credentials: server.credentials },
+    overrides,
+  )
+}
+
+// One attempt and no real sleeping: a retry would only multiply the time each case takes.
+function clientOn(
+  route: HostileRoute,
+  target: Partial<ServiceTarget> = {},
+  options: ExchangeOptions = {},
+) {
+  const exchange = createExchange(targetOn(route, target), activity, {
+    maxAttempts: 1,
+    sleep: () => Promise.resolve(),
+    ...options,
+  })
+  return createServiceClient(exchange)
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`)
+  return error
+}
+
+function expectRssBounded(): void {
+  expect(process.memoryUsage().rss).toBeLessThan(RSS_BOUND)
+}
+
+describe('answers too large to hold', () => {
+  // A deadline far beyond what stopping takes: a TIMEOUT here would mean the body was read on.
+  const patient = { timeoutMs: 15_000 }
+
+  it.each<[HostileRoute, string]>([
+    ['huge', 'a 2 GiB body'],
+    ['gzip-bomb', 'a gzip bomb inflating to 2 GiB'],
+    ['flood', 'an endless body that arrives fast'],
+  ])('stops reading %s (%s) at the limit and drops the connection', async (route) => {
+    const abandonedBefore = server.abandoned()
+    const error = await failureOf(clientOn(route, patient).retrieve('someone'))
+    expect(error).toMatchObject({ code: 'UNEXPECTED_RESPONSE', status: 200 })
+    expect(error.message).toContain('larger than the 4 MiB this environment allows')
+    expect(error.message).toContain('Retrieve user')
+    const [entry] = activity.list()
+    expect(entry).toMatchObject({ status: 200, responseBody: null })
+    expect(entry?.failure).toContain('larger than the 4 MiB')
+    await vi.waitFor(() => expect(server.abandoned()).toBeGreaterThan(abandonedBefore))
+    expectRssBounded()
+  })
+
+  it('applies the environment limit, whatever it is', async () => {
+    const error = await failureOf(
+      clientOn('huge', { ...patient, maxResponseBytes: 256 * 1024 }).retrieve('someone'),
+    )
+    expect(error.message).toContain('larger than the 256 KiB this environment allows')
+    expectRssBounded()
+  })
+
+  it('never re-sends a Create whose answer is too large', async () => {
+    const error = await failureOf(clientOn('huge', patient).create({ token: 'one', status: 0 }))
+    expect(error.code).toBe('UNEXPECTED_RESPONSE')
+    expect(activity.list().map((e) => e.method)).toEqual(['POST'])
+    expectRssBounded()
+  })
+})
+
+describe('an endless body that stays under the limit', () => {
+  it('ends as TIMEOUT when the deadline passes mid-body', async () => {
+    const error = await failureOf(clientOn('trickle', { timeoutMs: 500 }).retrieve('someone'))
+    expect(error.code).toBe('TIMEOUT')
+    expect(activity.list()[0]).toMatchObject({ status: null, failure: 'No answer within 0.5 s' })
+    expectRssBounded()
+  })
+})
+
+describe('the limit at its edge', () => {
+  const limit = 1024
+  const answering = (body: ConstructorParameters<typeof Response>[0]): ExchangeOptions => ({
+    fetch: () => Promise.resolve(new Response(body, { status: 200 })),
+  })
+  const exchangeWith = (options: ExchangeOptions) =>
+    createExchange(targetOn('huge', { maxResponseBytes: limit }), activity, options)
+
+  it('keeps an answer of exactly the limit and refuses one byte more', async () => {
+    const exact = await exchangeWith(answering('x'.repeat(limit))).sendOnce('Probe', 'GET', '/')
+    expect(exact.text).toHaveLength(limit)
+    const over = exchangeWith(answering('x'.repeat(limit + 1))).sendOnce('Probe', 'GET', '/')
+    await expect(over).rejects.toMatchObject({
+      code: 'UNEXPECTED_RESPONSE',
+      message: expect.stringContaining('larger than the 1 KiB this environment allows'),
+    })
+  })
+
+  it('counts bytes, not characters, and decodes characters split across chunks', async () => {
+    const bytes = new TextEncoder().encode('ñandú')
+    const split = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte))
+        controller.close()
+      },
+    })
+    expect((await exchangeWith(answering(split)).sendOnce('Probe', 'GET', '/')).text).toBe('ñandú')
+    const wide = exchangeWith(answering('ñ'.repeat(limit / 2 + 1))).sendOnce('Probe', 'GET', '/')
+    await expect(wide).rejects.toMatchObject({ code: 'UNEXPECTED_RESPONSE' })
+  })
+})
+
+describe('answers that echo the credentials back', () => {
+  /** Everything a user or a log could see of one call: the error or result, the log, its cURL. */
+  function visibleText(outcome: unknown): string {
+    const shown = outcome instanceof AppError ? outcome.toShape() : outcome
+    const entries = activity.list()
+    return [JSON.stringify(shown), JSON.stringify(entries), ...entries.map(toCurlCommand)].join(
+      '\n',
+    )
+  }
+
+  function expectNoSecret(text: string): void {
+    expect(text).not.toContain(server.credentials.apiKey)
+    expect(text).not.toContain(server.credentials.secretKey)
+  }
+
+  const calls = {
+    retrieve: (route: HostileRoute) => clientOn(route).retrieve('someone'),
+    create: (route: HostileRoute) => clientOn(route).create({ token: 'someone', status: 0 }),
+    update: (route: HostileRoute) => clientOn(route).update('someone', { status: 2 }),
+  }
+
+  describe.each<HostileRoute>(['echo-401', 'echo-422', 'echo-422-map', 'echo-500'])(
+    '%s',
+    (route) => {
+      it.each(Object.entries(calls))('%s shows no secret value anywhere', async (_name, call) => {
+        const error = await failureOf(call(route))
+        expectNoSecret(visibleText(error))
+      })
+    },
+  )
+
+  it.each<HostileRoute>(['echo-401', 'echo-422', 'echo-500'])(
+    'a connection test against %s shows no secret value anywhere',
+    async (route) => {
+      const result = await clientOn(route).testConnection()
+      expect(result.outcome).not.toBe('ok')
+      expectNoSecret(visibleText(result))
+    },
+  )
+
+  it.each<HostileRoute>(['echo-422', 'echo-422-map'])(
+    '%s with __proto__ and constructor field names answers VALIDATION',
+    async (route) => {
+      const error = await failureOf(clientOn(route).retrieve('someone'))
+      expect(error).toMatchObject({ code: 'VALIDATION', status: 422 })
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    },
+  )
+
+  it('maps the echoing 401 and 500 to their codes', async () => {
+    expect((await failureOf(clientOn('echo-401').retrieve('someone'))).code).toBe('UNAUTHORIZED')
+    expect((await failureOf(clientOn('echo-500').retrieve('someone'))).code).toBe('SERVER')
+  })
+})
