@@ -5,6 +5,7 @@ import {
   type EnvironmentProfile,
 } from '../../src-shared/environments'
 import type { AppInfo, Face } from '../../src-shared/ipc'
+import { createUserTokenHasher } from '../../src-shared/service'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
@@ -27,7 +28,13 @@ export interface CoreContext {
     client: ServiceClient
     profile: EnvironmentProfile
     userTokenSecret: string | null
+    /** The user's identifier as the environment's userToken scheme turns it into a userToken. */
+    hashUserToken: (identifier: string) => Promise<string>
   }>
+}
+
+function sameValues(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i])
 }
 
 export function createCoreContext(parts: {
@@ -40,6 +47,10 @@ export function createCoreContext(parts: {
   exchangeOptions?: ExchangeOptions
 }): CoreContext {
   const { vault, environments, sandbox, activity } = parts
+  const clients = new Map<
+    string,
+    { inputs: string[]; clientAndProfile: Awaited<ReturnType<CoreContext['clientFor']>> }
+  >()
   return {
     ...parts,
     activeId: async () => (await environments.active()).id,
@@ -82,6 +93,16 @@ export function createCoreContext(parts: {
           `The ${missing} of "${profile.name}" is not set. Set it in Environments.`,
         )
       }
+      // Built once per environment and reused while its profile and secrets stay the same: the
+      // redaction table and the userToken hasher (a key import) need not be remade per call.
+      const inputs = [
+        ...Object.values(profile).map(String),
+        apiKey,
+        secretKey,
+        userTokenSecret ?? '',
+      ]
+      const cached = clients.get(environmentId)
+      if (cached && sameValues(cached.inputs, inputs)) return cached.clientAndProfile
       const exchange = createExchange(
         {
           environmentId,
@@ -96,7 +117,18 @@ export function createCoreContext(parts: {
         activity,
         parts.exchangeOptions,
       )
-      return { client: createServiceClient(exchange), profile, userTokenSecret }
+      let hasher: ReturnType<typeof createUserTokenHasher> | undefined
+      const clientAndProfile = {
+        client: createServiceClient(exchange),
+        profile,
+        userTokenSecret,
+        hashUserToken: async (identifier: string) => {
+          hasher ??= createUserTokenHasher(profile.userTokenScheme, userTokenSecret ?? '')
+          return (await hasher)(identifier)
+        },
+      }
+      clients.set(environmentId, { inputs, clientAndProfile })
+      return clientAndProfile
     },
   }
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { createUserTokenHasher } from '../../../src-shared/service'
 import { AppError } from '../app-error'
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
@@ -7,7 +6,9 @@ import type { CoreContext } from '../core-context'
 export function sessionHandlers(context: CoreContext): Pick<Handlers, 'sessions:authenticate'> {
   return {
     'sessions:authenticate': async ({ identifier, userToken, installationGuid }) => {
-      const { client, profile, userTokenSecret } = await context.clientFor(await context.activeId())
+      const { client, profile, userTokenSecret, hashUserToken } = await context.clientFor(
+        await context.activeId(),
+      )
       let sent = userToken
       if (identifier !== undefined) {
         if (profile.userTokenScheme === 'hmac-sha256-hex' && userTokenSecret === null) {
@@ -16,8 +17,7 @@ export function sessionHandlers(context: CoreContext): Pick<Handlers, 'sessions:
             `The userToken secret of "${profile.name}" is not set. Set it in Environments, or enter an already-hashed userToken.`,
           )
         }
-        const hash = await createUserTokenHasher(profile.userTokenScheme, userTokenSecret ?? '')
-        sent = await hash(identifier)
+        sent = await hashUserToken(identifier)
       }
       const query = { installationGuid: installationGuid ?? randomUUID(), userToken: sent ?? '' }
       const session = await client.authenticate(query)
