@@ -1,5 +1,5 @@
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
-import { trustTestCertificate } from '../../test/helpers/tls-certificate'
+import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { createUser, lookUp, openScreen } from '../pages/console'
 import { addEnvironment, setSecret, switchEnvironment } from '../pages/environments'
@@ -8,11 +8,7 @@ let staging: RunningSandbox
 let production: RunningSandbox
 test.beforeAll(async () => {
   staging = await startSandbox({ port: 0, databasePath: ':memory:' })
-  production = await startSandbox({
-    port: 0,
-    databasePath: ':memory:',
-    tls: trustTestCertificate(),
-  })
+  production = await startHttpsSandbox()
 })
 test.afterAll(async () => {
   await staging.close()

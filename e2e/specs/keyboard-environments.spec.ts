@@ -1,15 +1,11 @@
-import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
-import { trustTestCertificate } from '../../test/helpers/tls-certificate'
+import type { RunningSandbox } from '../../src-sandbox/server'
+import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, test } from '../fixtures'
 import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
 
 let production: RunningSandbox
 test.beforeAll(async () => {
-  production = await startSandbox({
-    port: 0,
-    databasePath: ':memory:',
-    tls: trustTestCertificate(),
-  })
+  production = await startHttpsSandbox()
 })
 test.afterAll(() => production.close())
 
