@@ -1,19 +1,22 @@
 // `npm run bench`, second part: what the main-process core adds to a service call. Each operation
 // goes through core.dispatch (contract checks, environment, keychain, service client, activity
 // log) and, call by call in the same process, as a raw fetch of the same HTTP request to the same
-// loopback sandbox. Run inside scripts/with-test-keyring.sh: the core uses the real keychain of a
+// loopback sandbox, which runs as a process of its own. `npm run bench` runs this file bundled as
+// the app's main process is (out/bench), not through tsx's per-function helpers. Run inside scripts/with-test-keyring.sh: the core uses the real keychain of a
 // throwaway GNOME Keyring, never a person's own.
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCore, type Core } from '../src-main/core/create-core'
-import { startSandbox } from '../src-sandbox/server'
+import { generateSecret, type SandboxCredentials } from '../src-sandbox/options'
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../src-shared/ipc'
 import { createUserTokenHasher } from '../src-shared/service'
 
-const WARM_UP_CALLS = 100
-const MEASURED_CALLS = 1_000
+const WARM_UP_CALLS = 200
+const MEASURED_CALLS = 2_000
 /** Per operation: a slow keychain must not stretch the whole bench past a couple of minutes. */
 const TIME_BUDGET_MS = 30_000
 
@@ -75,7 +78,7 @@ async function measure(operation: Operation, offset: number): Promise<Measured> 
 
 function summary(results: readonly Measured[]): string {
   const ms = (value: number) => `${value.toFixed(2)} ms`
-  const ratio = (value: number) => `${value.toFixed(1)}x`
+  const ratio = (value: number) => `${value.toFixed(2)}x`
   const rows = results.map((result) => {
     const core = [...result.core].sort((a, b) => a - b)
     const raw = [...result.raw].sort((a, b) => a - b)
@@ -120,13 +123,61 @@ function summary(results: readonly Measured[]): string {
   )
 }
 
+interface SandboxProcess {
+  baseUrl: string
+  credentials: SandboxCredentials
+  close(): Promise<void>
+}
+
+/**
+ * The sandbox as its own process, started as `npm run sandbox` starts it (from the project
+ * folder, which is where npm runs scripts): a service is never inside the console's process, and
+ * in the same process its work would be counted on both sides and compete with the core's.
+ */
+async function startSandboxProcess(): Promise<SandboxProcess> {
+  const credentials = {
+    apiKey: generateSecret(),
+    secretKey: generateSecret(),
+    userTokenSecret: generateSecret(),
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts'], {
+    env: {
+      ...process.env,
+      SANDBOX_PORT: '0',
+      SANDBOX_DB: ':memory:',
+      SANDBOX_API_KEY: credentials.apiKey,
+      SANDBOX_SECRET_KEY: credentials.secretKey,
+      SANDBOX_USER_TOKEN_SECRET: credentials.userTokenSecret,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = once(child, 'exit')
+  let output = ''
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const address = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+      if (address) resolve(address)
+    })
+    void exited.then(() => reject(new Error(`the sandbox exited before listening:\n${output}`)))
+  })
+  return {
+    baseUrl,
+    credentials,
+    async close() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.INTEGRATOR_CONSOLE_TEST_KEYRING !== '1') {
     throw new Error(
-      'bench-core uses the keychain: run it inside the throwaway keyring, as `npm run bench` does (dbus-run-session -- bash scripts/with-test-keyring.sh tsx scripts/bench-core.ts)',
+      'bench-core uses the keychain: run it with `npm run bench`, which runs it inside a throwaway keyring',
     )
   }
-  const sandbox = await startSandbox({ port: 0, databasePath: ':memory:' })
+  const sandbox = await startSandboxProcess()
   const dataDirectory = mkdtempSync(join(tmpdir(), 'ic-bench-core-'))
   const core: Core = createCore({
     dataDirectory,
@@ -179,6 +230,7 @@ async function main(): Promise<void> {
         throw new Error(`raw ${init.method ?? 'GET'} ${path}: ${response.status} ${text}`)
     }
 
+    const hash = await createUserTokenHasher('hmac-sha256-hex', sandbox.credentials.userTokenSecret)
     const operations: Operation[] = [
       {
         name: 'users:retrieve',
@@ -206,12 +258,8 @@ async function main(): Promise<void> {
             installationGuid: randomUUID(),
           })
         },
-        // As the core does on every call: a hasher from the secret, then the HMAC of the user.
+        // As the core does: the hasher made once from the secret, then the HMAC of the user.
         viaFetch: async () => {
-          const hash = await createUserTokenHasher(
-            'hmac-sha256-hex',
-            sandbox.credentials.userTokenSecret,
-          )
           const query = new URLSearchParams({
             installationGuid: randomUUID(),
             userToken: await hash(BENCH_USER),
@@ -222,13 +270,13 @@ async function main(): Promise<void> {
     ]
 
     process.stdout.write(
-      `\nCore dispatch vs raw fetch: sandbox on ${sandbox.baseUrl}, ${WARM_UP_CALLS} warm-up calls ` +
+      `\nCore dispatch vs raw fetch: sandbox process on ${sandbox.baseUrl}, ${WARM_UP_CALLS} warm-up calls ` +
         `then up to ${MEASURED_CALLS} measured calls (or ${TIME_BUDGET_MS / 1000} s) per side and ` +
         'operation, interleaved call by call.\n' +
         'Dispatch reads its secrets through the vault from a throwaway GNOME Keyring. Raw = fetch ' +
         'with the same headers and body, whole body read, status checked.\n' +
-        'sessions:authenticate: the HMAC-SHA256 userToken is computed on every call on both sides ' +
-        '(hasher from the secret, then the hash), as the core does.\n\n',
+        'sessions:authenticate: the HMAC-SHA256 userToken of the user is computed on every call on ' +
+        'both sides, with a hasher made once from the secret, as the core does.\n\n',
     )
     const results: Measured[] = []
     for (const [index, operation] of operations.entries()) {

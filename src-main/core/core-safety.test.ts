@@ -110,6 +110,32 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
     })
     await t.stop()
   })
+
+  it('the next call uses a secret or a profile changed since the last one', async () => {
+    const t = startTestCore({ exchangeOptions: { sleep: () => Promise.resolve() } })
+    const id = await addStaging(t, sandbox)
+    const saved = {
+      name: 'Staging',
+      baseUrl: sandbox.baseUrl,
+      kind: 'staging',
+      userTokenScheme: 'hmac-sha256-hex',
+      timeoutMs: 5000,
+    } as const
+    const lookUp = () => t.call('users:retrieve', { token: 'nobody' })
+    expect(await lookUp()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+
+    await t.ok('environments:setSecret', { id, name: 'apiKey', value: 'not-the-api-key' })
+    expect(await lookUp()).toMatchObject({ error: { code: 'UNAUTHORIZED' } })
+    await t.ok('environments:setSecret', { id, name: 'apiKey', value: sandbox.credentials.apiKey })
+    expect(await lookUp()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+
+    const nowhere = `http://127.0.0.1:${await closedPort()}`
+    await t.ok('environments:save', { ...saved, id, baseUrl: nowhere })
+    expect(await lookUp()).toMatchObject({ error: { code: 'NETWORK' } })
+    await t.ok('environments:save', { ...saved, id })
+    expect(await lookUp()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    await t.stop()
+  })
 })
 
 describeWithTestKeyring('environment rules and the production guard, held by core', () => {

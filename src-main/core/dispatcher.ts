@@ -6,6 +6,7 @@ import {
   type Result,
 } from '../../src-shared/ipc'
 import { AppError, validationError } from './app-error'
+import { wasParsedWith } from './parsed-values'
 
 export type Handlers = {
   [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>>
@@ -31,7 +32,10 @@ export function createDispatcher(handlers: Handlers, log: (line: string) => void
       return { ok: false, error: validationError(input.error, 'Invalid input').toShape() }
     try {
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>
-      const output = schema.output.safeParse(await handler(input.data))
+      const answer = await handler(input.data)
+      const output = wasParsedWith(answer, schema.output)
+        ? { success: true as const, data: answer }
+        : schema.output.safeParse(answer)
       if (!output.success) {
         log(`ipc: ${channel} produced an answer that breaks the contract`)
         return {

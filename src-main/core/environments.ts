@@ -40,11 +40,15 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
     loaded = { ...state, settings }
   }
 
-  async function profile(id: string): Promise<EnvironmentProfile> {
+  function profileIn(settings: Settings, id: string): EnvironmentProfile {
     if (id === LOCAL_SANDBOX_ID) return builtIn()
-    const found = (await current()).settings.environments.find((e) => e.id === id)
+    const found = settings.environments.find((e) => e.id === id)
     if (!found) throw new AppError('NOT_FOUND', 'There is no environment with this id.')
     return found
+  }
+
+  async function profile(id: string): Promise<EnvironmentProfile> {
+    return profileIn((await current()).settings, id)
   }
 
   async function view(environment: EnvironmentProfile): Promise<EnvironmentView> {
@@ -57,7 +61,16 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
     view,
 
     async active(): Promise<EnvironmentProfile> {
-      return profile((await current()).settings.activeId)
+      const { settings } = await current()
+      return profileIn(settings, settings.activeId)
+    },
+
+    /**
+     * The active profile without waiting, once the settings have been read (undefined before):
+     * a call's hot path checks its cached client against it with no turn of the event loop.
+     */
+    activeIfLoaded(): EnvironmentProfile | undefined {
+      return loaded && profileIn(loaded.settings, loaded.settings.activeId)
     },
 
     async list(): Promise<EnvironmentList> {

@@ -42,6 +42,9 @@ export class TransportFailure extends Error {
   }
 }
 
+/** Stateless between calls (no streaming), so one decoder serves every answer. */
+const utf8 = new TextDecoder()
+
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 const NOT_SENT_CODES = new Set([
   'ECONNREFUSED',
@@ -87,7 +90,7 @@ async function readAtMost(
   const reader = body.getReader()
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return Buffer.concat(chunks, total)
+    if (done) return chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks, total)
     total += value.byteLength
     if (total > limit) {
       await reader.cancel()
@@ -112,6 +115,15 @@ function transportFailure(
   return new TransportFailure('NETWORK', sent, message)
 }
 
+/** The headers of every call, without and with a JSON body; built once per environment. */
+function headerSets(credentials: { apiKey: string; secretKey: string }) {
+  const bare: Readonly<Record<string, string>> = Object.freeze({
+    accept: 'application/json, application/problem+json',
+    ...credentials,
+  })
+  return { bare, withJson: Object.freeze({ ...bare, 'content-type': 'application/json' }) }
+}
+
 export function createExchange(
   target: ServiceTarget,
   activity: ActivityLog,
@@ -122,6 +134,12 @@ export function createExchange(
   const random = options.random ?? Math.random
   const maxAttempts = options.maxAttempts ?? 3
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000
+  const requestHeaders = headerSets({ apiKey: target.apiKey, secretKey: target.secretKey })
+  // What the activity log shows: the same headers with the secrets' placeholders.
+  const loggedHeaders = headerSets({
+    apiKey: SECRET_PLACEHOLDERS.apiKey,
+    secretKey: SECRET_PLACEHOLDERS.secretKey,
+  })
 
   async function once(
     operation: string,
@@ -131,17 +149,8 @@ export function createExchange(
   ): Promise<HttpAnswer> {
     const url = `${target.baseUrl}${path}`
     const requestBody = body === undefined ? null : JSON.stringify(body)
-    const headers: Record<string, string> = {
-      accept: 'application/json, application/problem+json',
-      apiKey: target.apiKey,
-      secretKey: target.secretKey,
-      ...(requestBody === null ? {} : { 'content-type': 'application/json' }),
-    }
-    const logged = {
-      ...headers,
-      apiKey: SECRET_PLACEHOLDERS.apiKey,
-      secretKey: SECRET_PLACEHOLDERS.secretKey,
-    }
+    const headers = requestBody === null ? requestHeaders.bare : requestHeaders.withJson
+    const logged = requestBody === null ? loggedHeaders.bare : loggedHeaders.withJson
     const started = performance.now()
     const log = (status: number | null, responseBody: string | null, failure: string | null) =>
       activity.record(
@@ -189,7 +198,7 @@ export function createExchange(
         { status: response.status },
       )
     }
-    const text = new TextDecoder().decode(bytes)
+    const text = utf8.decode(bytes)
     log(response.status, text === '' ? null : text, null)
     return { status: response.status, headers: response.headers, text }
   }

@@ -35,15 +35,28 @@ export function secretValuesOf(
   return values
 }
 
+/** Each table's values, longest first, worked out once: redaction runs on every call's texts. */
+const orderedValues = new WeakMap<SecretValues, ReadonlyArray<readonly [string, string]>>()
+
+function longestFirst(secrets: SecretValues): ReadonlyArray<readonly [string, string]> {
+  let ordered = orderedValues.get(secrets)
+  if (ordered === undefined) {
+    ordered = [...secrets]
+      .filter(([value]) => value.length > 0)
+      .sort(([a], [b]) => b.length - a.length)
+    orderedValues.set(secrets, ordered)
+  }
+  return ordered
+}
+
 /**
  * Replaces every occurrence of each secret value with its placeholder, the longest values first
  * so that a secret containing another is hidden whole.
  */
 export function redact(text: string, secrets: SecretValues): string {
   let result = text
-  const longestFirst = [...secrets].sort(([a], [b]) => b.length - a.length)
-  for (const [value, placeholder] of longestFirst) {
-    if (value.length > 0) result = result.split(value).join(placeholder)
+  for (const [value, placeholder] of longestFirst(secrets)) {
+    if (result.includes(value)) result = result.replaceAll(value, () => placeholder)
   }
   return result
 }

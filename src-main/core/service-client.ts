@@ -12,6 +12,7 @@ import {
 } from '../../src-shared/service'
 import { AppError } from './app-error'
 import { errorFromAnswer, parseJson } from './answer-errors'
+import { parseRemembered } from './parsed-values'
 import { redact, redactError } from './redact'
 import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
 
@@ -23,7 +24,7 @@ function isSuccess(answer: HttpAnswer): boolean {
 }
 
 function readAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, what: string): z.output<S> {
-  const parsed = schema.safeParse(parseJson(answer.text))
+  const parsed = parseRemembered(schema, parseJson(answer.text))
   if (!parsed.success) {
     throw new AppError(
       'UNEXPECTED_RESPONSE',
@@ -57,14 +58,10 @@ export function createServiceClient(exchange: Exchange) {
   const secrets = exchange.target.secretValues
 
   /** A retried call whose transport failures become AppErrors (TIMEOUT, NETWORK). */
-  async function sendIdempotent(
-    ...args: Parameters<Exchange['sendIdempotent']>
-  ): Promise<HttpAnswer> {
-    try {
-      return await exchange.sendIdempotent(...args)
-    } catch (error) {
+  function sendIdempotent(...args: Parameters<Exchange['sendIdempotent']>): Promise<HttpAnswer> {
+    return exchange.sendIdempotent(...args).catch((error: unknown) => {
       throw error instanceof TransportFailure ? transportError(error) : error
-    }
+    })
   }
 
   /**
@@ -72,13 +69,10 @@ export function createServiceClient(exchange: Exchange) {
    * gateway may echo the request's headers in an error body, and its text reaches the page.
    */
   function redacted<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-    return async (...args: A): Promise<R> => {
-      try {
-        return await call(...args)
-      } catch (error) {
+    return (...args: A): Promise<R> =>
+      call(...args).catch((error: unknown) => {
         throw error instanceof AppError ? redactError(error, secrets) : error
-      }
-    }
+      })
   }
 
   async function retrieve(token: string): Promise<UserRecord> {
@@ -89,7 +83,7 @@ export function createServiceClient(exchange: Exchange) {
 
   /** After a 2xx write: the record in the answer, or (no body, other body) the stored one. */
   async function recordAfterWrite(answer: HttpAnswer, token: string): Promise<UserWriteResult> {
-    const inAnswer = userRecordSchema.safeParse(parseJson(answer.text))
+    const inAnswer = parseRemembered(userRecordSchema, parseJson(answer.text))
     if (inAnswer.success) return { record: inAnswer.data, note: null }
     return {
       record: await retrieve(token),

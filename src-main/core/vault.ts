@@ -85,15 +85,27 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   // every call needs two or three. Main-process memory only; writes through the vault keep it
   // current. A failed read is not held, so the next call asks the keychain again.
   const held = new Map<string, Promise<string | null>>()
+  // The same values once their read has finished, for callers that must not wait a turn.
+  const settled = new Map<string, string | null>()
+
+  function hold(key: string, value: Promise<string | null>): void {
+    held.set(key, value)
+    settled.delete(key)
+    value.then(
+      (secret) => {
+        if (held.get(key) === value) settled.set(key, secret)
+      },
+      () => {
+        if (held.get(key) === value) held.delete(key)
+      },
+    )
+  }
 
   function read(key: string): Promise<string | null> {
     let value = held.get(key)
     if (!value) {
       value = guarded((signal) => backend.get(key, signal))
-      held.set(key, value)
-      value.catch(() => {
-        if (held.get(key) === value) held.delete(key)
-      })
+      hold(key, value)
     }
     return value
   }
@@ -101,15 +113,20 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   async function write(key: string, value: string | null): Promise<void> {
     // Forgotten first: a read racing this write must not keep the old value.
     held.delete(key)
+    settled.delete(key)
     await guarded((signal) =>
       value === null ? backend.delete(key, signal) : backend.set(key, value, signal),
     )
-    held.set(key, Promise.resolve(value))
+    hold(key, Promise.resolve(value))
+    settled.set(key, value)
   }
 
   return {
     /** Main-process only: no IPC channel ever returns what this reads. */
     get: (environmentId: string, name: SecretName) => read(account(environmentId, name)),
+    /** A held secret without waiting: undefined when it has not been read yet (or is being read). */
+    peek: (environmentId: string, name: SecretName): string | null | undefined =>
+      settled.get(account(environmentId, name)),
     set: (environmentId: string, name: SecretName, value: string) =>
       write(account(environmentId, name), value),
     clear: (environmentId: string, name: SecretName) => write(account(environmentId, name), null),

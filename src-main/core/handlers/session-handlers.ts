@@ -6,9 +6,7 @@ import type { CoreContext } from '../core-context'
 export function sessionHandlers(context: CoreContext): Pick<Handlers, 'sessions:authenticate'> {
   return {
     'sessions:authenticate': async ({ identifier, userToken, installationGuid }) => {
-      const { client, profile, userTokenSecret, hashUserToken } = await context.clientFor(
-        await context.activeId(),
-      )
+      const { client, profile, userTokenSecret, hashUserToken } = await context.activeClient()
       let sent = userToken
       if (identifier !== undefined) {
         if (profile.userTokenScheme === 'hmac-sha256-hex' && userTokenSecret === null) {

@@ -5,10 +5,9 @@ import { assertWriteConfirmed } from '../write-confirmation'
 export function userHandlers(
   context: CoreContext,
 ): Pick<Handlers, 'users:create' | 'users:update' | 'users:retrieve'> {
-  const activeClient = async () => (await context.clientFor(await context.activeId())).client
   /** A write's client, once a production environment's name has been given as confirmation. */
   async function writeClient(confirmEnvironment: string | undefined) {
-    const { client, profile } = await context.clientFor(await context.activeId())
+    const { client, profile } = await context.activeClient()
     assertWriteConfirmed(profile, confirmEnvironment)
     return client
   }
@@ -17,6 +16,6 @@ export function userHandlers(
       (await writeClient(confirmEnvironment)).create(user),
     'users:update': async ({ token, changes, confirmEnvironment }) =>
       (await writeClient(confirmEnvironment)).update(token, changes),
-    'users:retrieve': async ({ token }) => (await activeClient()).retrieve(token),
+    'users:retrieve': async ({ token }) => (await context.activeClient()).client.retrieve(token),
   }
 }
