@@ -102,3 +102,25 @@ describe('create form -> Create body', () => {
     })
   })
 })
+
+describe('create form, as support staff type it', () => {
+  it('sends the DNI and the mobile compacted, as the service takes them', () => {
+    const body = createUserFormSchema.parse({
+      ...EMPTY_USER_FORM,
+      token: 'u-2',
+      status: '2',
+      nid_number: '12.345.678-z',
+      mobile_phone: '+34 612 34 56 78',
+    })
+    expect(body).toMatchObject({ nid_number: '12345678Z', mobile_phone: '612345678' })
+  })
+
+  it('names a foreign mobile prefix instead of sending the number cut', () => {
+    const result = createUserFormSchema.safeParse({
+      ...EMPTY_USER_FORM,
+      token: 'u-3',
+      mobile_phone: '+44 7700 900123',
+    })
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['mobile_phone'])
+  })
+})

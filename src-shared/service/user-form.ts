@@ -1,17 +1,14 @@
 import { z } from 'zod'
-import {
-  createUserRequestSchema,
-  SHARED_OPTIONAL_FIELDS,
-  updateUserRequestSchema,
-  type SharedOptionalField,
-} from './requests'
+import { createUserAsWrittenSchema, updateUserAsWrittenSchema } from './as-written'
+import { SHARED_OPTIONAL_FIELDS, type SharedOptionalField } from './requests'
 import type { UserRecord } from './user-record'
 
 /**
  * What the create and edit forms hold: text inputs are strings ('' = not given), selects hold
  * the value as a string, switches are booleans. The form schemas below turn these into request
- * bodies and then validate them with the request schemas, so a form shows exactly the messages
- * the main process and the sandbox would give.
+ * bodies, compact the DNI/NIE and mobile as people write them (as-written.ts), and then validate
+ * them with the request schemas, so a form shows exactly the messages the main process and the
+ * sandbox would give, and sends what they accept.
  */
 export const userFormValuesSchema = z.object({
   token: z.string(),
@@ -137,10 +134,10 @@ export function recordToFormValues(record: UserRecord): UserFormValues {
 
 export const createUserFormSchema = userFormValuesSchema
   .transform(formToCreateBody)
-  .pipe(createUserRequestSchema)
+  .pipe(createUserAsWrittenSchema)
 
 export function updateUserFormSchema(original: UserRecord) {
   return userFormValuesSchema
     .transform((values) => formToUpdateBody(values, original))
-    .pipe(updateUserRequestSchema)
+    .pipe(updateUserAsWrittenSchema)
 }
