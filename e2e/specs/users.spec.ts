@@ -9,14 +9,16 @@ test('create → look up → edit → look up shows the change and keeps the oth
   await app.getByLabel('First name').fill('Ana')
   await app.getByLabel('Last name').fill('García')
   await app.getByLabel('Email').fill('ana@example.com')
-  await app.getByLabel('ID number (DNI/NIE)').fill('12345678Z')
-  await app.getByLabel('Mobile phone').fill('600111222')
+  // As support staff type them: the form sends 12345678Z and 600111222.
+  await app.getByLabel('ID number (DNI/NIE)').fill('12.345.678-z')
+  await app.getByLabel('Mobile phone').fill('+34 600 11 12 22')
   await app.getByLabel('Video call enabled').check()
   await keepScreenshot(app, 'create-filled', test.info())
   await app.getByRole('button', { name: 'Create user' }).click()
 
   await expect(app.getByText('User created.')).toBeVisible()
   await expect(app.getByRole('region', { name: 'Stored record' })).toContainText('+34600111222')
+  await expect(app.getByRole('region', { name: 'Stored record' })).toContainText('12345678Z')
   await keepScreenshot(app, 'create-done', test.info())
 
   await app

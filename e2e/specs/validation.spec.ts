@@ -8,7 +8,7 @@ test('every invalid field shows its message and nothing is sent', async ({ app }
     ['Email', 'not-an-email', /valid email address/],
     ['ID number (DNI/NIE)', '12345678A', /correct control letter/],
     ['Birthdate', '1990-02-30', /real date/],
-    ['Mobile phone', '+34600111222', /without "\+" or the country prefix/],
+    ['Mobile phone', '+44 7700 900123', /country prefix other than \+34/],
     ['First name', 'x'.repeat(101), /at most 100 characters/],
     ['Company group code', 'x'.repeat(101), /at most 100 characters/],
   ]

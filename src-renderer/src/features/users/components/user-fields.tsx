@@ -42,7 +42,12 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
           <TextField name="firstname" label="First name" autoComplete="off" />
           <TextField name="lastname" label="Last name" />
           <TextField name="email" label="Email" type="email" />
-          <TextField name="nid_number" label="ID number (DNI/NIE)" placeholder="12345678Z" />
+          <TextField
+            name="nid_number"
+            label="ID number (DNI/NIE)"
+            placeholder="12345678Z"
+            description="Spaces, dots and dashes are removed: 12.345.678-Z is fine."
+          />
           <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} />
           <TextField
             name="birthdate"
@@ -75,7 +80,7 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
             readOnly={mode === 'edit'}
             description={
               mode === 'create'
-                ? `Digits only, without + or country prefix. ${createOnly}`
+                ? `A Spanish number; spaces, dashes and a leading +34 are removed. ${createOnly}`
                 : createOnly
             }
           />
