@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldErrors } from '../../src-shared/ipc'
 import { AppError } from './app-error'
 import { createFieldErrors } from './field-errors'
-import type { HttpAnswer } from './http-exchange'
+import { retryAfterMs, type HttpAnswer } from './http-exchange'
 
 // Enough to name every field of a record; the rest of a huge error list is not read.
 const MAX_LISTED_ERRORS = 200
@@ -104,9 +104,11 @@ export function errorFromAnswer(answer: HttpAnswer): AppError {
     .filter(Boolean)
     .join(' ')
   const fieldErrors = body ? fieldErrorsFrom(body) : undefined
+  const wait = retryAfterMs(answer.headers)
   return new AppError(code, message, {
     status: answer.status,
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
   })
 }
 

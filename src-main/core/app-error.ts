@@ -8,11 +8,18 @@ export class AppError extends Error {
   readonly status: number | undefined
   readonly fieldErrors: FieldErrors | undefined
   readonly detail: string | undefined
+  /** A 429's Retry-After, for callers that wait it out; it stays in main (not in the shape). */
+  readonly retryAfterMs: number | undefined
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { status?: number; fieldErrors?: FieldErrors; detail?: string } = {},
+    extra: {
+      status?: number
+      fieldErrors?: FieldErrors
+      detail?: string
+      retryAfterMs?: number
+    } = {},
   ) {
     super(message)
     this.name = 'AppError'
@@ -20,6 +27,7 @@ export class AppError extends Error {
     this.status = extra.status
     this.fieldErrors = extra.fieldErrors
     this.detail = extra.detail
+    this.retryAfterMs = extra.retryAfterMs
   }
 
   toShape(): AppErrorShape {

@@ -1,10 +1,12 @@
 import type { Face } from '../../src-shared/ipc'
 import { createActivityLog } from './activity-log'
+import { createBulkService, type BulkService } from './bulk/bulk-service'
 import { createCoreContext } from './core-context'
 import { createDispatcher, type Dispatch } from './dispatcher'
 import { createEmbeddedSandbox } from './embedded-sandbox'
 import { createEnvironments } from './environments'
 import { appHandlers } from './handlers/app-handlers'
+import { bulkHandlers } from './handlers/bulk-handlers'
 import { environmentHandlers } from './handlers/environment-handlers'
 import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
@@ -28,6 +30,8 @@ export interface CoreOptions {
 
 export interface Core {
   dispatch: Dispatch
+  /** Bulk runs, for faces that follow their progress as events (and for tests). */
+  bulk: BulkService
   /** Starts what may start in the background (the embedded sandbox); never awaited at launch. */
   warmUp(): void
   dispose(): Promise<void>
@@ -53,9 +57,11 @@ export function createCore(options: CoreOptions): Core {
     activity: createActivityLog(),
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
+  const bulk = createBulkService(context, options.dataDirectory)
   const dispatch = createDispatcher(
     {
       ...appHandlers(context),
+      ...bulkHandlers(bulk),
       ...environmentHandlers(context),
       ...userHandlers(context),
       ...sessionHandlers(context),
@@ -64,6 +70,7 @@ export function createCore(options: CoreOptions): Core {
   )
   return {
     dispatch,
+    bulk,
     warmUp() {
       sandbox.ensureStarted().catch(() => undefined)
     },

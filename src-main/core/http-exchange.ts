@@ -59,7 +59,8 @@ function causeCode(error: unknown): string | undefined {
   return typeof cause?.code === 'string' ? cause.code : undefined
 }
 
-function retryAfterMs(headers: Headers): number | undefined {
+/** A Retry-After header (seconds or an HTTP date) in milliseconds, if there is a usable one. */
+export function retryAfterMs(headers: Headers): number | undefined {
   const value = headers.get('retry-after')
   if (value === null) return undefined
   const seconds = Number(value)

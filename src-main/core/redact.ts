@@ -80,5 +80,6 @@ export function redactError(error: AppError, secrets: SecretValues): AppError {
     ...(error.status === undefined ? {} : { status: error.status }),
     ...(fieldErrors === undefined ? {} : { fieldErrors }),
     ...(error.detail === undefined ? {} : { detail: scrub(error.detail) }),
+    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
   })
 }

@@ -41,7 +41,7 @@ function readAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, what: st
 }
 
 /** Whether a retrieved record is the one a Create sent, as far as Retrieve shows it. */
-function matchesCreate(record: UserRecord, sent: CreateUserRequest): boolean {
+export function matchesCreate(record: UserRecord, sent: CreateUserRequest): boolean {
   const same = (a: unknown, b: unknown) => b === undefined || a === b
   return (
     record.status === sent.status &&

@@ -18,6 +18,17 @@ export const CHANNELS = [
   'sessions:authenticate',
   'activity:list',
   'activity:clear',
+  'bulk:inspect',
+  'bulk:dryRun',
+  'bulk:rows',
+  'bulk:saveInvalid',
+  'bulk:start',
+  'bulk:control',
+  'bulk:progress',
+  'bulk:saveResults',
+  'bulk:resumable',
+  'bulk:resume',
+  'bulk:discard',
 ] as const
 
 export type Channel = (typeof CHANNELS)[number]

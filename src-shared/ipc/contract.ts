@@ -1,4 +1,21 @@
 import { z } from 'zod'
+import {
+  byRunSchema,
+  dryRunInputSchema,
+  inspectInputSchema,
+  inspectResultSchema,
+  planSummarySchema,
+  resumableRunSchema,
+  resumeRunInputSchema,
+  rowsInputSchema,
+  rowsPageSchema,
+  runControlInputSchema,
+  runProgressSchema,
+  savedFileSchema,
+  savePlanFileInputSchema,
+  saveRunFileInputSchema,
+  startRunInputSchema,
+} from '../bulk'
 import { environmentDraftSchema, environmentViewSchema, secretStatusSchema } from '../environments'
 import { userRecordSchema } from '../service'
 import {
@@ -39,6 +56,17 @@ export const contract = {
   'sessions:authenticate': { input: authenticateInputSchema, output: authenticateResultSchema },
   'activity:list': { input: noInput, output: activityListSchema },
   'activity:clear': { input: noInput, output: z.object({ cleared: z.number().int() }) },
+  'bulk:inspect': { input: inspectInputSchema, output: inspectResultSchema },
+  'bulk:dryRun': { input: dryRunInputSchema, output: planSummarySchema },
+  'bulk:rows': { input: rowsInputSchema, output: rowsPageSchema },
+  'bulk:saveInvalid': { input: savePlanFileInputSchema, output: savedFileSchema },
+  'bulk:start': { input: startRunInputSchema, output: runProgressSchema },
+  'bulk:control': { input: runControlInputSchema, output: runProgressSchema },
+  'bulk:progress': { input: byRunSchema, output: runProgressSchema },
+  'bulk:saveResults': { input: saveRunFileInputSchema, output: savedFileSchema },
+  'bulk:resumable': { input: noInput, output: z.object({ runs: z.array(resumableRunSchema) }) },
+  'bulk:resume': { input: resumeRunInputSchema, output: runProgressSchema },
+  'bulk:discard': { input: byRunSchema, output: byRunSchema },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract

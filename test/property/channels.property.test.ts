@@ -4,10 +4,13 @@
 //
 // FUZZ_RUNS scales the run counts (default 100): `npm run fuzz` is the long run. fast-check picks
 // a fresh seed per run and prints it with any counterexample; FUZZ_SEED=<seed> replays that run.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { ACTIVITY_LIMITS } from '../../src-main/core/activity-log'
+import { ROWS_PAGE_LIMIT } from '../../src-shared/bulk'
 import { LOCAL_SANDBOX_ID, SECRET_NAMES, TIMEOUT_LIMITS } from '../../src-shared/environments'
 import {
   CHANNELS,
@@ -18,6 +21,7 @@ import {
 } from '../../src-shared/ipc'
 import { GENDERS, USER_STATUSES, type CreateUserRequest } from '../../src-shared/service'
 import { startTestCore, type TestCore } from '../helpers/core'
+import { makeTempDir } from '../helpers/temp-dir'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
 
@@ -242,6 +246,10 @@ interface Fixture {
   /** A profile the fuzz may delete (once). */
   doomedId: string
   stagingBaseUrl: string
+  /** A small CSV of users for the bulk channels, its dry run, and a folder to write files in. */
+  csvPath: string
+  planId: string
+  outDir: string
 }
 
 const FUZZ_USER = 'fuzz-user'
@@ -315,6 +323,38 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
     ),
     'activity:list': fc.constant(undefined),
     'activity:clear': fc.constant(undefined),
+    'bulk:inspect': fc.constant({ path: f.csvPath }),
+    'bulk:dryRun': fc.record({
+      path: fc.constant(f.csvPath),
+      mode: fc.constantFrom('create', 'createOrUpdate', 'update'),
+      mapping: fc.constant<('token' | 'status' | 'firstname')[]>(['token', 'status', 'firstname']),
+    }),
+    'bulk:rows': fc.record({
+      planId: fc.oneof(fc.constant(f.planId), fc.uuid()),
+      offset: fc.nat({ max: 10 }),
+      limit: fc.integer({ min: 1, max: ROWS_PAGE_LIMIT }),
+      only: fc.constantFrom('all', 'invalid'),
+    }),
+    'bulk:saveInvalid': fc.record({
+      planId: fc.constant(f.planId),
+      path: tokenArb.map((name) => join(f.outDir, `${name}.csv`)),
+    }),
+    'bulk:start': fc.record({
+      planId: fc.constant(f.planId),
+      concurrency: fc.integer({ min: 1, max: 4 }),
+    }),
+    'bulk:control': fc.record({
+      runId: fc.uuid(),
+      action: fc.constantFrom('pause', 'resume', 'cancel'),
+    }),
+    'bulk:progress': fc.record({ runId: fc.uuid() }),
+    'bulk:saveResults': fc.record({
+      runId: fc.uuid(),
+      path: tokenArb.map((name) => join(f.outDir, `${name}.csv`)),
+    }),
+    'bulk:resumable': fc.constant(undefined),
+    'bulk:resume': fc.record({ runId: fc.uuid(), concurrency: fc.integer({ min: 1, max: 4 }) }),
+    'bulk:discard': fc.record({ runId: fc.uuid() }),
   }
 }
 
@@ -439,6 +479,7 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
   let t: TestCore
   let staging: TestSandbox
   let fixture: Fixture
+  let files: ReturnType<typeof makeTempDir>
 
   beforeAll(async () => {
     t = startTestCore()
@@ -464,7 +505,18 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
     const scratch = await t.ok('environments:save', profile('Fuzz scratch'))
     const doomed = await t.ok('environments:save', profile('Fuzz doomed'))
     await t.ok('users:create', usersCreateInput({ token: FUZZ_USER, status: 2 }))
+    files = makeTempDir('fuzz-bulk')
+    const csvPath = join(files.path, 'users.csv')
+    writeFileSync(csvPath, 'token;status;nombre\nfuzz-bulk-1;2;Ana\nfuzz-bulk-2;9;Eva\n')
+    const plan = await t.ok('bulk:dryRun', {
+      path: csvPath,
+      mode: 'createOrUpdate',
+      mapping: ['token', 'status', 'firstname'],
+    })
     fixture = {
+      csvPath,
+      planId: plan.planId,
+      outDir: files.path,
       targetId: target.id,
       scratchId: scratch.id,
       doomedId: doomed.id,
@@ -474,6 +526,7 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
   afterAll(async () => {
     await t.stop()
     await staging.stop()
+    files.remove()
   })
 
   /** Sends one payload as IPC would and checks the answer; returns it for further checks. */

@@ -1,0 +1,215 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { suggestMapping } from '../../../src-shared/bulk'
+import { makeTempDir } from '../../../test/helpers/temp-dir'
+import { inspectCsv } from './csv-input'
+import { planFile, planRows } from './plan'
+
+const dir = makeTempDir('bulk-files')
+afterAll(() => dir.remove())
+
+let count = 0
+function file(content: string | Buffer, name = `f${++count}.csv`): string {
+  const path = join(dir.path, name)
+  writeFileSync(path, content)
+  return path
+}
+
+const NAMES = 'token;estado;nombre;apellidos\r\nu-1;2;Begoña;Muñoz Üriarte\r\nu-2;3;José;Peña\r\n'
+
+describe('reading a CSV file', () => {
+  it.each([
+    ['UTF-8', Buffer.from(NAMES, 'utf8'), 'utf-8'],
+    [
+      'UTF-8 with BOM',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(NAMES)]),
+      'utf-8-bom',
+    ],
+    ['Windows-1252', Buffer.from(NAMES, 'latin1'), 'windows-1252'],
+  ] as const)(
+    'reads ñ, á and ü from %s and says which encoding it was',
+    async (_, bytes, encoding) => {
+      const source = await inspectCsv(file(bytes))
+      expect(source.file).toMatchObject({ encoding, delimiter: ';' })
+      expect(source.headers).toEqual(['token', 'estado', 'nombre', 'apellidos'])
+      const plan = await planFile(source, 'create', suggestMapping(source.headers, 'create'), null)
+      const page = await planRows(plan, { offset: 0, limit: 10, only: 'all' })
+      expect(page.rows.map((row) => [row.values.firstname, row.values.lastname])).toEqual([
+        ['Begoña', 'Muñoz Üriarte'],
+        ['José', 'Peña'],
+      ])
+    },
+  )
+
+  it('keeps the Windows-1252 characters that Latin-1 lacks (€, Š, curly quotes)', async () => {
+    const bytes = Buffer.from([
+      ...Buffer.from('token,status,description\nu-1,2,'),
+      0x80,
+      0x20,
+      0x8a,
+      0x20,
+      0x93,
+      0x6f,
+      0x6b,
+      0x94,
+      ...Buffer.from('\n'),
+    ])
+    const source = await inspectCsv(file(bytes))
+    expect(source.file.encoding).toBe('windows-1252')
+    const plan = await planFile(source, 'create', ['token', 'status', 'description'], null)
+    const [row] = (await planRows(plan, { offset: 0, limit: 1, only: 'all' })).rows
+    expect(row?.values.description).toBe('€ Š “ok”')
+  })
+
+  it('parses commas, quoted separators and cells over several lines', async () => {
+    const source = await inspectCsv(
+      file('token,status,description\nu-1,2,"one, two"\nu-2,2,"line one\nline two"\n'),
+    )
+    expect(source.file.delimiter).toBe(',')
+    const plan = await planFile(source, 'create', ['token', 'status', 'description'], null)
+    const page = await planRows(plan, { offset: 0, limit: 10, only: 'all' })
+    expect(page.rows.map((row) => [row.row, row.values.description])).toEqual([
+      [2, 'one, two'],
+      [3, 'line one\nline two'],
+    ])
+  })
+
+  it.each([
+    ['an Excel workbook', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), /Excel workbook.*CSV UTF-8/],
+    ['UTF-16 text', Buffer.from([0xff, 0xfe, 0x74, 0x00]), /UTF-16/],
+    ['an empty file', Buffer.alloc(0), /is empty/],
+    ['an unclosed quote', Buffer.from('token,status\n"u-1,2\n'), /cannot be read as CSV near line/],
+  ])('refuses %s, saying why', async (_, bytes, message) => {
+    const path = file(bytes)
+    await expect(
+      inspectCsv(path).then((source) => planFile(source, 'create', ['token', 'status'], null)),
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(message) })
+  })
+
+  it('names a missing file and a folder', async () => {
+    await expect(inspectCsv(join(dir.path, 'nope.csv'))).rejects.toMatchObject({
+      message: expect.stringContaining('There is no file at'),
+    })
+    await expect(inspectCsv(dir.path)).rejects.toMatchObject({
+      message: expect.stringContaining('is a folder'),
+    })
+  })
+})
+
+describe('mapping and the dry run', () => {
+  it('maps Spanish and English headers, and lists the columns it ignores', () => {
+    const headers = [
+      'DNI/NIE',
+      'Nombre',
+      'Apellidos',
+      'Correo',
+      'Móvil',
+      'Fecha de nacimiento',
+      'Token',
+      'Estado',
+      'Departamento',
+    ]
+    expect(suggestMapping(headers, 'create')).toEqual([
+      'nid_number',
+      'firstname',
+      'lastname',
+      'email',
+      'mobile_phone',
+      'birthdate',
+      'token',
+      'status',
+      null,
+    ])
+    expect(suggestMapping(headers, 'setStatus')).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      'token',
+      null,
+      null,
+    ])
+  })
+
+  it('validates every row with the shared rules, as a Spanish spreadsheet writes values', async () => {
+    const source = await inspectCsv(
+      file(
+        [
+          'token;estado;dni;móvil;fecha de nacimiento;email;departamento',
+          'u-1;2;12.345.678-z;+34 612 34 56 78;17/05/1990;ana@example.com;Ventas',
+          'u-2;premium;x-1234567-l;0034-600.111.222;1990-05-17;;Ventas',
+          'u-3;9;12345678A;+44 7700 900123;30/02/1990;not-an-email;IT',
+          '',
+          'u-1;2;;;;;IT',
+          ';2;;;;;IT',
+        ].join('\n'),
+      ),
+    )
+    const plan = await planFile(source, 'create', suggestMapping(source.headers, 'create'), null)
+    expect(plan.summary).toMatchObject({
+      rows: 5,
+      valid: 2,
+      invalid: 3,
+      duplicates: 1,
+      ignoredColumns: ['departamento'],
+    })
+    const all = await planRows(plan, { offset: 0, limit: 10, only: 'all' })
+    expect(all.rows[0]).toMatchObject({
+      row: 2,
+      values: { nid_number: '12345678Z', mobile_phone: '612345678', birthdate: '1990-05-17' },
+      errors: null,
+    })
+    expect(all.rows[1]).toMatchObject({
+      row: 3,
+      values: { status: '2', nid_number: 'X1234567L', mobile_phone: '600111222' },
+    })
+    const invalid = await planRows(plan, { offset: 0, limit: 10, only: 'invalid' })
+    expect(invalid.rows.map((row) => row.row)).toEqual([4, 6, 7])
+    expect(Object.keys(invalid.rows[0]?.errors ?? {}).sort()).toEqual([
+      'birthdate',
+      'email',
+      'mobile_phone',
+      'nid_number',
+      'status',
+    ])
+    expect(invalid.rows[1]?.errors?.token).toEqual([
+      'the same token is on row 2: each user may appear once',
+    ])
+    expect(invalid.rows[2]?.errors?.token?.[0]).toMatch(/token/)
+  })
+
+  it('pages through a long file from its checkpoints', async () => {
+    const lines = [
+      'token,status',
+      ...Array.from({ length: 1000 }, (_, i) => `user-${i},${i % 7 === 0 ? 5 : 2}`),
+    ]
+    const plan = await planFile(
+      await inspectCsv(file(lines.join('\n'))),
+      'create',
+      ['token', 'status'],
+      null,
+    )
+    const page = await planRows(plan, { offset: 700, limit: 3, only: 'all' })
+    expect(page.rows.map((row) => [row.row, row.values.token])).toEqual([
+      [702, 'user-700'],
+      [703, 'user-701'],
+      [704, 'user-702'],
+    ])
+    const invalid = await planRows(plan, { offset: 100, limit: 2, only: 'invalid' })
+    expect(invalid.total).toBe(143)
+    expect(invalid.rows.map((row) => row.values.token)).toEqual(['user-700', 'user-707'])
+  })
+
+  it('refuses a mapping that misses the token or maps a field twice', async () => {
+    const source = await inspectCsv(file('a,b\n1,2\n'))
+    await expect(planFile(source, 'create', ['status', 'status'], null)).rejects.toMatchObject({
+      message: expect.stringContaining('status is mapped to more than one column'),
+    })
+    await expect(planFile(source, 'export', [null, null], null)).rejects.toMatchObject({
+      message: expect.stringContaining('no column is mapped to token'),
+    })
+  })
+})

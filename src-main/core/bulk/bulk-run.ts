@@ -1,0 +1,380 @@
+import { OUTCOMES, type Outcome, type RunProgress, type RunState } from '../../../src-shared/bulk'
+import {
+  SHARED_OPTIONAL_FIELDS,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  type UserRecord,
+} from '../../../src-shared/service'
+import { AppError } from '../app-error'
+import { matchesCreate, type ServiceClient } from '../service-client'
+import type { Ledger, LedgerState } from './ledger'
+import type { RowRequest } from './row-input'
+
+export interface RowResult {
+  row: number
+  token: string
+  outcome: Outcome
+  status: number | null
+  message: string
+}
+
+/** Where an export's records go; nothing reaches the file's path until commit. */
+export interface ExportSink {
+  write(record: UserRecord): Promise<void>
+  commit(): Promise<void>
+  abort(): Promise<void>
+}
+
+export interface RunSetup {
+  runId: string
+  mode: RunProgress['mode']
+  environmentName: string
+  /** The valid rows of the file, in order; rows done in an earlier session are left out. */
+  rows: AsyncIterable<{ row: number; request: RowRequest }>
+  total: number
+  concurrency: number
+  /** The environment's client, asked again after a pause (its credentials may have been fixed). */
+  client: () => Promise<ServiceClient>
+  ledger: Ledger | null
+  before: LedgerState | null
+  exportSink: ExportSink | null
+  onProgress?: (progress: RunProgress) => void
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+}
+
+export interface BulkRun {
+  readonly id: string
+  progress(): RunProgress
+  results(): readonly RowResult[]
+  pause(): void
+  resume(): void
+  cancel(): void
+  /** Settles when the run is finished or cancelled, with its last progress. */
+  readonly settled: Promise<RunProgress>
+}
+
+const MAX_ATTEMPTS = 8
+const MAX_BACKOFF_MS = 30_000
+const MAX_RETRY_AFTER_MS = 5 * 60_000
+const PROGRESS_EVERY_MS = 200
+const RATE_WINDOW_MS = 10_000
+
+/** Failures that say nothing about the row: wait, then send it again (safe: see `attempt`). */
+const TRANSIENT = new Set(['RATE_LIMITED', 'TIMEOUT', 'NETWORK'])
+/** Failures of the whole run, not of a row: the run pauses with the reason until resumed. */
+const RUN_LEVEL = new Set(['UNAUTHORIZED', 'KEYCHAIN_UNAVAILABLE', 'SECRET_MISSING'])
+
+class PauseRun extends Error {}
+
+function updatableFields(user: CreateUserRequest): UpdateUserRequest {
+  const changes: Record<string, unknown> = { status: user.status }
+  for (const field of SHARED_OPTIONAL_FIELDS)
+    if (user[field] !== undefined) changes[field] = user[field]
+  return changes as UpdateUserRequest
+}
+
+function notUpdated(user: CreateUserRequest): string {
+  const left = (['mobile_phone', 'coverage_name', 'contract_number'] as const).filter(
+    (field) => user[field] !== undefined,
+  )
+  return left.length === 0 ? '' : ` (${left.join(', ')} kept as stored: Update does not take them)`
+}
+
+/**
+ * Sends the rows with a bounded number of calls in flight. A Create is never sent twice blindly:
+ * a transport failure is reconciled by the client itself (a Retrieve), a 5xx and a row left in
+ * flight by an earlier session are reconciled here the same way, and only a row the service
+ * shows it does not have is sent again.
+ */
+export function startRun(setup: RunSetup): BulkRun {
+  const sleep = setup.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  const now = setup.now ?? Date.now
+  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>
+  for (const { outcome } of setup.before?.done.values() ?? []) counts[outcome] += 1
+  const doneBefore = setup.before?.done.size ?? 0
+  const results: RowResult[] = []
+  const finishedAt: number[] = []
+  const retryFirst: { row: number; request: RowRequest }[] = []
+  const rows = setup.rows[Symbol.asyncIterator]()
+  let state: RunState = 'running'
+  let waiting: string | null = null
+  let notBefore = 0
+  let resumeSignal: (() => void) | undefined
+  let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
+  let lastEmit = 0
+  let client: Promise<ServiceClient> = setup.client()
+
+  function progress(): RunProgress {
+    const done = results.length + doneBefore
+    const failed = counts.failed + counts.unknown
+    const remaining = Math.max(0, setup.total - done)
+    const since = now() - RATE_WINDOW_MS
+    const recent = finishedAt.filter((at) => at >= since).length
+    const ratePerSecond = recent / (RATE_WINDOW_MS / 1000)
+    return {
+      runId: setup.runId,
+      mode: setup.mode,
+      state,
+      environmentName: setup.environmentName,
+      total: setup.total,
+      done,
+      failed,
+      remaining,
+      counts: { ...counts },
+      doneBefore,
+      ratePerSecond,
+      etaSeconds: ratePerSecond > 0 && state === 'running' ? remaining / ratePerSecond : null,
+      waiting,
+    }
+  }
+
+  function emit(force = false): void {
+    if (!setup.onProgress) return
+    const at = now()
+    if (!force && at - lastEmit < PROGRESS_EVERY_MS) return
+    lastEmit = at
+    setup.onProgress(progress())
+  }
+
+  function setState(next: RunState, why: string | null = waiting): void {
+    state = next
+    waiting = why
+    emit(true)
+  }
+
+  async function untilAllowed(): Promise<void> {
+    while (state === 'running' && now() < notBefore) await sleep(notBefore - now())
+    while (state === 'paused') await resumed
+  }
+
+  async function retrieveOrNull(c: ServiceClient, token: string): Promise<UserRecord | null> {
+    try {
+      return await c.retrieve(token)
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null
+      throw error
+    }
+  }
+
+  /** Holds every worker back before its next call: Retry-After when given, else backoff. */
+  function backOff(error: AppError, tries: number): void {
+    const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** (tries - 1))
+    const wait = Math.min(MAX_RETRY_AFTER_MS, error.retryAfterMs ?? backoff)
+    notBefore = Math.max(notBefore, now() + wait)
+    waiting =
+      error.code === 'RATE_LIMITED'
+        ? `The service is rate limiting calls: waiting ${Math.ceil(wait / 1000)} s.`
+        : `${error.message} Trying again in ${Math.ceil(wait / 1000)} s.`
+    emit(true)
+  }
+
+  /**
+   * One call, sent again while its failure says nothing about the row: a 429 (refused, so not
+   * done), a timeout or network failure (which the client only reports for a call that did not
+   * happen, Create included), and a 5xx for the calls that may repeat (not Create). A failure of
+   * the whole run (credentials, keychain) pauses it, and the row waits for the resume.
+   */
+  async function attempt<T>(
+    call: (client: ServiceClient) => Promise<T>,
+    options: { repeatable: boolean },
+  ): Promise<T> {
+    for (let tries = 1; ; tries++) {
+      await untilAllowed()
+      if (state === 'cancelling') throw new PauseRun()
+      try {
+        const result = await call(await client)
+        waiting = null
+        return result
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        if (RUN_LEVEL.has(error.code)) {
+          if (state === 'running')
+            setState('paused', `${error.message} Fix it, then resume the run.`)
+          throw new PauseRun()
+        }
+        const again = TRANSIENT.has(error.code) || (error.code === 'SERVER' && options.repeatable)
+        if (!again || tries >= MAX_ATTEMPTS) throw error
+        backOff(error, tries)
+      }
+    }
+  }
+
+  /** Create, reconciled first when the row may already have reached the service. */
+  async function create(
+    request: Extract<RowRequest, { user: CreateUserRequest }>,
+    unsure: boolean,
+  ): Promise<Omit<RowResult, 'row' | 'token'>> {
+    const { user, token, mode } = request
+    let reconcile = unsure
+    for (let tries = 1; ; tries++) {
+      if (reconcile) {
+        const found = await attempt((c) => retrieveOrNull(c, token), { repeatable: true })
+        if (found && matchesCreate(found, user))
+          return {
+            outcome: 'created',
+            status: null,
+            message: 'Created; its answer was lost, and a Retrieve confirms the user is there.',
+          }
+        if (found && mode === 'createOrUpdate') return update(token, user)
+        if (found)
+          return {
+            outcome: 'unknown',
+            status: null,
+            message:
+              'A user with this token exists but does not match the row; it may have existed before. Look it up.',
+          }
+      }
+      try {
+        const written = await attempt((c) => c.create(user), { repeatable: false })
+        return { outcome: 'created', status: 201, message: written.note ?? 'Created.' }
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        if (error.code === 'CONFLICT' && mode === 'createOrUpdate') return update(token, user)
+        // A 5xx may come after the service stored the user: ask it before sending again.
+        if (error.code === 'SERVER' && tries < MAX_ATTEMPTS) {
+          backOff(error, tries)
+          reconcile = true
+          continue
+        }
+        throw error
+      }
+    }
+  }
+
+  async function update(token: string, user: CreateUserRequest) {
+    const written = await attempt((c) => c.update(token, updatableFields(user)), {
+      repeatable: true,
+    })
+    return {
+      outcome: 'updated' as const,
+      status: 200,
+      message: `Already existed: its updatable fields were updated${notUpdated(user)}.${written.note ? ` ${written.note}` : ''}`,
+    }
+  }
+
+  async function perform(
+    item: { row: number; request: RowRequest },
+    unsure: boolean,
+  ): Promise<Omit<RowResult, 'row' | 'token'>> {
+    const { request } = item
+    switch (request.mode) {
+      case 'create':
+      case 'createOrUpdate':
+        return create(request, unsure)
+      case 'update':
+        await attempt((c) => c.update(request.token, request.changes), { repeatable: true })
+        return { outcome: 'updated', status: 200, message: 'Updated.' }
+      case 'setStatus':
+        await attempt((c) => c.update(request.token, { status: request.status }), {
+          repeatable: true,
+        })
+        return { outcome: 'statusSet', status: 200, message: `Status set to ${request.status}.` }
+      case 'export': {
+        const record = await attempt((c) => c.retrieve(request.token), { repeatable: true })
+        await setup.exportSink?.write(record)
+        return { outcome: 'exported', status: 200, message: 'Exported.' }
+      }
+    }
+  }
+
+  async function handle(item: { row: number; request: RowRequest }): Promise<void> {
+    const { row, request } = item
+    const unsure = setup.before?.inFlight.has(row) === true
+    await setup.ledger?.sending(row, request.token)
+    let result: Omit<RowResult, 'row' | 'token'>
+    try {
+      result = await perform(item, unsure)
+    } catch (error) {
+      if (error instanceof PauseRun) {
+        retryFirst.push(item)
+        return
+      }
+      const failure = error instanceof AppError ? error : null
+      if (failure === null) throw error
+      result = {
+        outcome: failure.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'failed',
+        status: failure.status ?? null,
+        message: failure.message,
+      }
+    }
+    await setup.ledger?.done(row, request.token, result.outcome, result.status)
+    counts[result.outcome] += 1
+    results.push({ row, token: request.token, ...result })
+    finishedAt.push(now())
+    if (finishedAt.length > 4096) finishedAt.splice(0, 2048)
+    emit()
+  }
+
+  async function next(): Promise<{ row: number; request: RowRequest } | undefined> {
+    const again = retryFirst.shift()
+    if (again) return again
+    const item = await rows.next()
+    return item.done ? undefined : item.value
+  }
+
+  async function worker(): Promise<void> {
+    for (;;) {
+      while (state === 'paused') await resumed
+      if (state === 'cancelling') return
+      const item = await next()
+      if (item === undefined) return
+      await handle(item)
+    }
+  }
+
+  async function run(): Promise<RunProgress> {
+    try {
+      // A worker waits out a pause where it is, so they all end only when the rows do, or on cancel.
+      await Promise.all(Array.from({ length: setup.concurrency }, worker))
+      if (state === 'cancelling') {
+        await setup.exportSink?.abort()
+        await setup.ledger?.cancelled()
+        await setup.ledger?.close()
+        setState('cancelled', null)
+      } else {
+        await setup.exportSink?.commit()
+        await setup.ledger?.finished()
+        setState('finished', null)
+      }
+    } catch (error) {
+      await setup.exportSink?.abort()
+      await setup.ledger?.close()
+      setState(
+        'cancelled',
+        `The run stopped: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    return progress()
+  }
+
+  const settled = run()
+  return {
+    id: setup.runId,
+    progress,
+    results: () => results,
+    pause() {
+      if (state === 'running')
+        setState('paused', 'Paused: calls in flight finish, no new row is sent.')
+    },
+    resume() {
+      if (state !== 'paused') return
+      client = setup.client()
+      waiting = null
+      state = 'running'
+      resumeSignal?.()
+      resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
+      emit(true)
+    },
+    cancel() {
+      if (state !== 'running' && state !== 'paused') return
+      const wasPaused = state === 'paused'
+      setState('cancelling', 'Cancelling: calls in flight finish, no new row is sent.')
+      if (wasPaused) {
+        resumeSignal?.()
+        resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
+      }
+    },
+    settled,
+  }
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto'
+import {
+  suggestMapping,
+  BULK_MODES,
+  type DryRunInput,
+  type InspectResult,
+  type PlanSummary,
+  type ResumableRun,
+  type RowsPage,
+  type RunProgress,
+  type SavedFile,
+  type StartRunInput,
+} from '../../../src-shared/bulk'
+import { AppError } from '../app-error'
+import type { CoreContext } from '../core-context'
+import { assertWriteConfirmed } from '../write-confirmation'
+import { startRun, type BulkRun } from './bulk-run'
+import { inspectCsv, type CsvSource } from './csv-input'
+import { createExportSink, spreadsheetSafe, writeCsvFile } from './csv-output'
+import { discardLedger, openLedger, readLedger, unfinishedRuns, type LedgerState } from './ledger'
+import { invalidRecords, planFile, planRows, validRequests, type Plan } from './plan'
+
+/** Dry runs kept for the table, the invalid-rows file and a run; the oldest go first. */
+const PLANS_KEPT = 4
+
+function notHeld(what: string): AppError {
+  return new AppError('NOT_FOUND', `This ${what} is no longer held; start again from the file.`)
+}
+
+/**
+ * Bulk work for every face: files checked and planned, runs started, watched, paused, resumed
+ * and cancelled, results saved. A run is pinned to the environment that was active when it
+ * started, whatever is chosen later.
+ */
+export function createBulkService(context: CoreContext, dataDirectory: string) {
+  const plans = new Map<string, Plan>()
+  const runs = new Map<string, { run: BulkRun; plan: Plan; before: LedgerState | null }>()
+  const listeners = new Set<(progress: RunProgress) => void>()
+
+  function keep(plan: Plan): void {
+    plans.set(plan.id, plan)
+    for (const id of plans.keys()) if (plans.size > PLANS_KEPT) plans.delete(id)
+  }
+
+  function planOf(planId: string): Plan {
+    const plan = plans.get(planId)
+    if (!plan) throw notHeld('dry run')
+    return plan
+  }
+
+  function runOf(runId: string) {
+    const held = runs.get(runId)
+    if (!held) throw notHeld('run')
+    return held
+  }
+
+  function busy(): boolean {
+    return [...runs.values()].some(({ run }) => {
+      const { state } = run.progress()
+      return state === 'running' || state === 'paused' || state === 'cancelling'
+    })
+  }
+
+  /** The file must be the one the dry run read: a run and its ledger belong to its bytes. */
+  async function unchanged(plan: Plan, path = plan.source.path): Promise<CsvSource> {
+    const now = await inspectCsv(path)
+    if (now.hash !== plan.source.hash)
+      throw new AppError(
+        'VALIDATION',
+        `${now.file.name} changed since its dry run: check it again before sending anything.`,
+        { fieldErrors: { path: ['the file changed since its dry run'] } },
+      )
+    return now
+  }
+
+  async function launch(
+    plan: Plan,
+    options: {
+      runId: string
+      concurrency: number
+      confirmEnvironment: string | undefined
+      exportTo: StartRunInput['exportTo']
+      environmentId: string | null
+      before: LedgerState | null
+    },
+  ): Promise<RunProgress> {
+    if (busy())
+      throw new AppError(
+        'VALIDATION',
+        'A bulk run is already in progress: wait for it, or cancel it.',
+      )
+    const { profile } =
+      options.environmentId === null
+        ? await context.activeClient()
+        : await context.clientFor(options.environmentId)
+    const writes = plan.mode !== 'export'
+    if (writes) assertWriteConfirmed(profile, options.confirmEnvironment)
+    if (!writes && options.exportTo === undefined)
+      throw new AppError('VALIDATION', 'An export needs the file to write the records to.', {
+        fieldErrors: { exportTo: ['choose where the export goes'] },
+      })
+    const ledger = writes
+      ? await openLedger(
+          dataDirectory,
+          {
+            kind: 'run',
+            version: 1,
+            runId: options.runId,
+            mode: plan.mode,
+            status: plan.status,
+            mapping: plan.mapping,
+            fileHash: plan.source.hash,
+            fileName: plan.source.file.name,
+            filePath: plan.source.path,
+            environmentId: profile.id,
+            environmentName: profile.name,
+            startedAt: new Date().toISOString(),
+            total: plan.summary.valid,
+          },
+          { existing: options.before !== null },
+        )
+      : null
+    const exportSink =
+      options.exportTo === undefined
+        ? null
+        : createExportSink(options.exportTo.path, options.exportTo.format)
+    const done = options.before?.done
+    async function* rows() {
+      for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
+    }
+    const run = startRun({
+      runId: options.runId,
+      mode: plan.mode,
+      environmentName: profile.name,
+      rows: rows(),
+      total: plan.summary.valid,
+      concurrency: options.concurrency,
+      client: async () => (await context.clientFor(profile.id)).client,
+      ledger,
+      before: options.before,
+      exportSink,
+      onProgress: (progress) => {
+        for (const listener of listeners) listener(progress)
+      },
+    })
+    runs.set(run.id, { run, plan, before: options.before })
+    return run.progress()
+  }
+
+  return {
+    async inspect(path: string): Promise<InspectResult> {
+      const source = await inspectCsv(path)
+      return {
+        file: source.file,
+        headers: source.headers,
+        suggested: Object.fromEntries(
+          BULK_MODES.map((mode) => [mode, suggestMapping(source.headers, mode)]),
+        ) as InspectResult['suggested'],
+      }
+    },
+
+    async dryRun(input: DryRunInput): Promise<PlanSummary> {
+      const plan = await planFile(
+        await inspectCsv(input.path),
+        input.mode,
+        input.mapping,
+        input.status ?? null,
+      )
+      keep(plan)
+      return plan.summary
+    },
+
+    rows: (input: { planId: string; offset: number; limit: number; only: 'all' | 'invalid' }) =>
+      planRows(planOf(input.planId), input) satisfies Promise<RowsPage>,
+
+    /** The invalid rows as they are in the file, plus an `errors` column, to fix and load again. */
+    async saveInvalid(input: { planId: string; path: string }): Promise<SavedFile> {
+      const plan = planOf(input.planId)
+      await unchanged(plan)
+      async function* lines() {
+        yield [...plan.source.headers, 'errors']
+        for await (const { cells, errors } of invalidRecords(plan)) {
+          const said = Object.entries(errors).map(
+            ([field, messages]) => `${field}: ${messages.join('; ')}`,
+          )
+          yield [...cells, said.join(' | ')]
+        }
+      }
+      const rows = await writeCsvFile(input.path, lines(), plan.source.file.delimiter)
+      return { path: input.path, rows }
+    },
+
+    async start(input: StartRunInput): Promise<RunProgress> {
+      const plan = planOf(input.planId)
+      await unchanged(plan)
+      return launch(plan, {
+        runId: randomUUID(),
+        concurrency: input.concurrency,
+        confirmEnvironment: input.confirmEnvironment,
+        exportTo: input.exportTo,
+        environmentId: null,
+        before: null,
+      })
+    },
+
+    control(input: { runId: string; action: 'pause' | 'resume' | 'cancel' }): RunProgress {
+      const { run } = runOf(input.runId)
+      run[input.action]()
+      return run.progress()
+    },
+
+    progress: (runId: string): RunProgress => runOf(runId).run.progress(),
+
+    /** Settles when the run has finished or been cancelled. */
+    settled: (runId: string): Promise<RunProgress> => runOf(runId).run.settled,
+
+    async saveResults(input: { runId: string; path: string }): Promise<SavedFile> {
+      const { run, before } = runOf(input.runId)
+      const earlier = [...(before?.done.entries() ?? [])].map(([row, entry]) => ({
+        row,
+        ...entry,
+        message: 'Done in an earlier session of this run.',
+      }))
+      const all = [...earlier, ...run.results()].sort((a, b) => a.row - b.row)
+      const lines = [
+        ['row', 'token', 'outcome', 'status', 'message'],
+        ...all.map((result) => [
+          String(result.row),
+          spreadsheetSafe(result.token),
+          result.outcome,
+          result.status === null ? '' : String(result.status),
+          spreadsheetSafe(result.message),
+        ]),
+      ]
+      const rows = await writeCsvFile(input.path, lines)
+      return { path: input.path, rows }
+    },
+
+    async resumable(): Promise<ResumableRun[]> {
+      const held = new Set(runs.keys())
+      return (await unfinishedRuns(dataDirectory))
+        .filter(
+          (state) =>
+            !held.has(state.header.runId) ||
+            runs.get(state.header.runId)?.run.progress().state === 'cancelled',
+        )
+        .map(({ header, done }) => ({
+          runId: header.runId,
+          mode: header.mode,
+          fileName: header.fileName,
+          filePath: header.filePath,
+          environmentName: header.environmentName,
+          startedAt: header.startedAt,
+          done: done.size,
+          total: header.total,
+        }))
+    },
+
+    /** Goes on with a run from its ledger: rows done are not sent again. */
+    async resume(input: {
+      runId: string
+      path?: string | undefined
+      concurrency: number
+      confirmEnvironment?: string | undefined
+    }): Promise<RunProgress> {
+      const before = await readLedger(dataDirectory, input.runId)
+      if (!before) throw notHeld('run')
+      const { header } = before
+      const source = await inspectCsv(input.path ?? header.filePath)
+      if (source.hash !== header.fileHash)
+        throw new AppError(
+          'VALIDATION',
+          `${source.file.name} is not the file this run was started with (its content differs).`,
+          { fieldErrors: { path: ['not the file of this run'] } },
+        )
+      const plan = await planFile(source, header.mode, header.mapping, header.status)
+      keep(plan)
+      return launch(plan, {
+        runId: header.runId,
+        concurrency: input.concurrency,
+        confirmEnvironment: input.confirmEnvironment,
+        exportTo: undefined,
+        environmentId: header.environmentId,
+        before,
+      })
+    },
+
+    async discard(runId: string): Promise<void> {
+      const held = runs.get(runId)
+      const state = held?.run.progress().state
+      if (state === 'running' || state === 'paused' || state === 'cancelling')
+        throw new AppError('VALIDATION', 'This run is in progress: cancel it before discarding it.')
+      await discardLedger(dataDirectory, runId)
+    },
+
+    /** Progress of every run as it changes; returns the unsubscribe. */
+    subscribe(listener: (progress: RunProgress) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+export type BulkService = ReturnType<typeof createBulkService>

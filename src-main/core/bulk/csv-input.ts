@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { CsvError, parse } from 'csv-parse'
+import type { CsvDelimiter, CsvEncoding, CsvFile } from '../../../src-shared/bulk'
+import { AppError } from '../app-error'
+
+/** A CSV file as read once, whole, before anything else is done with it. */
+export interface CsvSource {
+  path: string
+  file: CsvFile
+  headers: string[]
+  /** SHA-256 of the bytes: a run and its ledger belong to exactly this file. */
+  hash: string
+}
+
+export interface CsvRecord {
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: number
+  cells: string[]
+  /** Where the next record starts, in bytes from the start of the file. */
+  end: number
+}
+
+/** Where reading resumes: the start of a record, and its row number. */
+export interface CsvPosition {
+  offset: number
+  row: number
+}
+export const FILE_START: CsvPosition = { offset: 0, row: 1 }
+
+// A single record larger than this is not a spreadsheet row; reading stops instead of holding it.
+const MAX_RECORD_BYTES = 256 * 1024
+const MAX_COLUMNS = 500
+const UTF8_BOM = [0xef, 0xbb, 0xbf]
+
+function fileError(path: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
+}
+
+function describeReadError(path: string, error: unknown): AppError {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String(error.code)
+      : 'unknown error'
+  if (code === 'ENOENT') return fileError(path, `There is no file at ${path}.`)
+  if (code === 'EACCES' || code === 'EPERM')
+    return fileError(path, `The file ${path} cannot be read: permission denied.`)
+  if (code === 'EISDIR') return fileError(path, `${path} is a folder, not a CSV file.`)
+  return fileError(path, `The file ${path} cannot be read (${code}).`)
+}
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((byte, i) => bytes[i] === byte)
+}
+
+/** What the first bytes say the file is not: a workbook, UTF-16 text, or binary data. */
+function notCsvBecause(head: Uint8Array): string | null {
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]))
+    return 'it is an Excel workbook (.xlsx) or another zip file, not CSV: save it as "CSV UTF-8" or "CSV (separated by ;)"'
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0]))
+    return 'it is an old Excel workbook (.xls), not CSV: save it as "CSV UTF-8"'
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff]))
+    return 'it is UTF-16 text: save it as "CSV UTF-8"'
+  if (head.includes(0)) return 'it contains binary data (NUL bytes), not text'
+  return null
+}
+
+/** `;` when the header line has more semicolons than commas outside quotes, else `,`. */
+function delimiterOf(firstLine: string): CsvDelimiter {
+  let quoted = false
+  let commas = 0
+  let semicolons = 0
+  for (const char of firstLine) {
+    if (char === '"') quoted = !quoted
+    else if (!quoted && char === ',') commas++
+    else if (!quoted && char === ';') semicolons++
+  }
+  return semicolons > commas ? ';' : ','
+}
+
+/**
+ * Reads the file once, streaming: its hash, whether it is valid UTF-8 (else Windows-1252, said as
+ * such), its separator and its header row. Anything that is not a CSV is refused by name.
+ */
+export async function inspectCsv(path: string): Promise<CsvSource> {
+  let size: number
+  try {
+    const info = await stat(path)
+    if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' })
+    size = info.size
+  } catch (error) {
+    throw describeReadError(path, error)
+  }
+  const hash = createHash('sha256')
+  const utf8 = new TextDecoder('utf-8', { fatal: true })
+  let validUtf8 = true
+  let head: Uint8Array | undefined
+  let firstLine = ''
+  try {
+    for await (const chunk of createReadStream(path)) {
+      const bytes = chunk as Buffer
+      hash.update(bytes)
+      if (head === undefined) {
+        head = bytes.subarray(0, 8)
+        const why = notCsvBecause(bytes.subarray(0, 4096))
+        if (why) throw fileError(path, `${basename(path)} cannot be read as CSV: ${why}.`)
+        firstLine =
+          bytes
+            .subarray(0, 64 * 1024)
+            .toString('latin1')
+            .split(/\r?\n/, 1)[0] ?? ''
+      }
+      if (validUtf8) {
+        try {
+          utf8.decode(bytes, { stream: true })
+        } catch {
+          validUtf8 = false
+        }
+      }
+    }
+    if (validUtf8) utf8.decode()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    if (error instanceof TypeError) validUtf8 = false
+    else throw describeReadError(path, error)
+  }
+  if (head === undefined) throw fileError(path, `${basename(path)} is empty.`)
+  const encoding: CsvEncoding = !validUtf8
+    ? 'windows-1252'
+    : startsWith(head, UTF8_BOM)
+      ? 'utf-8-bom'
+      : 'utf-8'
+  const file: CsvFile = {
+    name: basename(path),
+    sizeBytes: size,
+    encoding,
+    delimiter: delimiterOf(firstLine),
+  }
+  let headers: string[] | undefined
+  for await (const record of readCsv({ path, file }, FILE_START)) {
+    headers = record.cells.map((cell) => cell.trim())
+    break
+  }
+  if (headers === undefined || headers.every((header) => header === ''))
+    throw fileError(path, `${file.name} has no header row: its first row must name the columns.`)
+  if (headers.length > MAX_COLUMNS)
+    throw fileError(
+      path,
+      `${file.name} has ${headers.length} columns; at most ${MAX_COLUMNS} are read.`,
+    )
+  return { path, file, headers, hash: hash.digest('hex') }
+}
+
+const windows1252 = new TextDecoder('windows-1252')
+// The file is parsed as Latin-1, byte for byte, so that separators, quotes and byte offsets are
+// exact; the 32 bytes where Windows-1252 differs from Latin-1 (€, Š, “ ...) are fixed per cell.
+const LATIN1_C1 = /[\u0080-\u009f]/
+
+function fromWindows1252(cell: string): string {
+  return LATIN1_C1.test(cell) ? windows1252.decode(Buffer.from(cell, 'latin1')) : cell
+}
+
+/**
+ * The records of the file from a position, streaming: nothing but the record at hand is held.
+ * A position is always the start of a record (a `CsvRecord.end`), so reading can resume there.
+ */
+export async function* readCsv(
+  source: Pick<CsvSource, 'path' | 'file'>,
+  from: CsvPosition,
+): AsyncGenerator<CsvRecord> {
+  const { encoding, delimiter } = source.file
+  const parser = createReadStream(source.path, { start: from.offset }).pipe(
+    parse({
+      delimiter,
+      encoding: encoding === 'windows-1252' ? 'latin1' : 'utf8',
+      bom: from.offset === 0,
+      info: true,
+      relax_column_count: true,
+      max_record_size: MAX_RECORD_BYTES,
+    }),
+  )
+  try {
+    for await (const parsed of parser as AsyncIterable<{
+      record: string[]
+      info: { records: number; bytes_records: number }
+    }>) {
+      const cells = encoding === 'windows-1252' ? parsed.record.map(fromWindows1252) : parsed.record
+      yield {
+        row: from.row + parsed.info.records - 1,
+        cells,
+        end: from.offset + parsed.info.bytes_records,
+      }
+    }
+  } catch (error) {
+    if (error instanceof CsvError) {
+      // Lines count from where this read began: only a read from the start can name one.
+      const line = (error as CsvError & { lines?: number }).lines
+      const where = line && from.offset === 0 ? ` near line ${line}` : ''
+      throw fileError(
+        source.path,
+        `${source.file.name} cannot be read as CSV${where}: ${error.message}`,
+      )
+    }
+    throw describeReadError(source.path, error)
+  } finally {
+    parser.destroy()
+  }
+}

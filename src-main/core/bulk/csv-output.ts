@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
+import { stringify } from 'csv-stringify'
+import type { CsvDelimiter } from '../../../src-shared/bulk'
+import type { UserRecord } from '../../../src-shared/service'
+import { AppError } from '../app-error'
+import type { ExportSink } from './bulk-run'
+
+function tempPathFor(path: string): string {
+  return `${path}.partial-${randomBytes(4).toString('hex')}`
+}
+
+function writeError(path: string, error: unknown): AppError {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
+  const why =
+    code === 'ENOENT'
+      ? 'its folder does not exist'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : code === 'ENOSPC'
+            ? 'the disk is full'
+            : `error ${code || 'unknown'}`
+  const message = `The file ${path} could not be written (${why}); nothing was saved there.`
+  return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (=, @, +, - not followed by a plain number, or a
+ * leading tab or CR) gets a leading apostrophe, which spreadsheets show as text. Only files made
+ * of the service's data get this: a user's own rows go back as they came.
+ */
+export function spreadsheetSafe(cell: string): string {
+  if (/^[=@\t\r]/.test(cell) || (/^[+-]/.test(cell) && !/^[+-][\d\s().]*$/.test(cell)))
+    return `'${cell}`
+  return cell
+}
+
+/**
+ * Writes a whole CSV file or nothing: rows stream into a file beside the target, which replaces
+ * the target only once every row is written. UTF-8 with a BOM, so spreadsheets read accents.
+ */
+export async function writeCsvFile(
+  path: string,
+  rows: AsyncIterable<string[]> | Iterable<string[]>,
+  delimiter: CsvDelimiter = ',',
+): Promise<number> {
+  const temp = tempPathFor(path)
+  let count = -1
+  async function* counted() {
+    for await (const row of rows) {
+      count += 1
+      yield row
+    }
+  }
+  try {
+    await pipeline(
+      Readable.from(counted()),
+      stringify({ delimiter, bom: true, record_delimiter: 'windows' }),
+      createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
+    )
+    await rename(temp, path)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw writeError(path, error)
+  }
+  return Math.max(0, count)
+}
+
+const EXPORT_COLUMNS = [
+  'token',
+  'status',
+  'email',
+  'nid_number',
+  'firstname',
+  'lastname',
+  'gender',
+  'birthdate',
+  'mobile_phone',
+  'description',
+  'has_video_call',
+  'has_video_call_1to1',
+  'company_group_code',
+] as const
+
+function exportRow(record: UserRecord): string[] {
+  const value = (column: (typeof EXPORT_COLUMNS)[number]): string | number | null => {
+    if (column === 'has_video_call') return record.features.video_call
+    if (column === 'has_video_call_1to1') return record.features.video_call_1to1
+    return record[column]
+  }
+  return EXPORT_COLUMNS.map((column) => {
+    const cell = value(column)
+    return cell === null ? '' : spreadsheetSafe(String(cell))
+  })
+}
+
+/**
+ * An export's file: records are written as they arrive into a file beside the target, which
+ * takes the target's name only when the run finishes. A cancelled export leaves nothing.
+ */
+export function createExportSink(path: string, format: 'csv' | 'json'): ExportSink {
+  const temp = tempPathFor(path)
+  const output = createWriteStream(temp, { flags: 'wx', mode: 0o600 })
+  // Kept from the start, so an early write error is not lost before anyone awaits the stream.
+  const closed = finished(output)
+  closed.catch(() => undefined)
+  const csv = format === 'csv' ? stringify({ bom: true, record_delimiter: 'windows' }) : null
+  csv?.pipe(output)
+  let first = true
+  const write = async (chunk: string) => {
+    if (!output.write(chunk)) await once(output, 'drain')
+  }
+  if (csv) csv.write([...EXPORT_COLUMNS])
+  return {
+    async write(record) {
+      if (csv) {
+        if (!csv.write(exportRow(record))) await once(csv, 'drain')
+        return
+      }
+      await write(`${first ? '[\n' : ',\n'}${JSON.stringify(record)}`)
+      first = false
+    },
+    async commit() {
+      try {
+        if (csv) csv.end()
+        else output.end(first ? '[]\n' : '\n]\n')
+        await closed
+        await rename(temp, path)
+      } catch (error) {
+        await rm(temp, { force: true })
+        throw writeError(path, error)
+      }
+    },
+    async abort() {
+      output.destroy()
+      await rm(temp, { force: true })
+    },
+  }
+}

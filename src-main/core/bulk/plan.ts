@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto'
+import {
+  mappingProblem,
+  type BulkMode,
+  type ColumnMapping,
+  type PlanRow,
+  type PlanSummary,
+  type RowsPage,
+} from '../../../src-shared/bulk'
+import type { FieldErrors } from '../../../src-shared/ipc'
+import type { UserStatus } from '../../../src-shared/service'
+import { AppError } from '../app-error'
+import { createFieldErrors } from '../field-errors'
+import { FILE_START, readCsv, type CsvPosition, type CsvRecord, type CsvSource } from './csv-input'
+import { rowInput, type RowRequest } from './row-input'
+
+/** A position is kept every this many rows, so a page of the table is read from near it. */
+const CHECKPOINT_EVERY = 256
+
+/**
+ * A file checked for one mode and mapping. It holds no row's data: only counts, the errors of
+ * invalid rows and where to find rows again in the file, which is read anew for every page and
+ * for the run. Rows are never all in memory.
+ */
+export interface Plan {
+  id: string
+  source: CsvSource
+  mode: BulkMode
+  status: UserStatus | null
+  mapping: ColumnMapping
+  summary: PlanSummary
+  /** The position of data row 0, CHECKPOINT_EVERY, 2 × CHECKPOINT_EVERY ... */
+  checkpoints: (CsvPosition & { index: number })[]
+  /** Row numbers of the invalid rows, ascending, each with its errors. */
+  invalid: Map<number, FieldErrors>
+}
+
+function isBlank(record: CsvRecord): boolean {
+  return record.cells.every((cell) => cell.trim() === '')
+}
+
+/** The data rows of a file from a position on, blank lines skipped, header excluded. */
+async function* dataRows(source: CsvSource, from: CsvPosition): AsyncGenerator<CsvRecord> {
+  for await (const record of readCsv(source, from)) {
+    if (record.row === 1 || isBlank(record)) continue
+    yield record
+  }
+}
+
+/** The dry run: every row validated, duplicate tokens flagged, nothing sent. */
+export async function planFile(
+  source: CsvSource,
+  mode: BulkMode,
+  mapping: ColumnMapping,
+  status: UserStatus | null,
+): Promise<Plan> {
+  const problem =
+    mapping.length !== source.headers.length
+      ? `the mapping has ${mapping.length} columns but the file has ${source.headers.length}`
+      : mappingProblem(mapping, mode)
+  if (problem !== null)
+    throw new AppError('VALIDATION', `The column mapping cannot be used: ${problem}.`, {
+      fieldErrors: { mapping: [problem] },
+    })
+  const firstRowOf = new Map<string, number>()
+  const invalid = new Map<number, FieldErrors>()
+  const checkpoints: Plan['checkpoints'] = []
+  let position: CsvPosition = FILE_START
+  let index = 0
+  let duplicates = 0
+  for await (const record of readCsv(source, FILE_START)) {
+    const start = position
+    position = { offset: record.end, row: record.row + 1 }
+    if (record.row === 1 || isBlank(record)) continue
+    if (index % CHECKPOINT_EVERY === 0) checkpoints.push({ ...start, index })
+    index += 1
+    const input = rowInput(record.cells, mapping, mode, status)
+    const first = input.token === '' ? undefined : firstRowOf.get(input.token)
+    if (first !== undefined) {
+      duplicates += 1
+      const errors = createFieldErrors()
+      for (const [field, messages] of Object.entries(input.errors ?? {}))
+        for (const message of messages) errors.add(field, message)
+      errors.add('token', `the same token is on row ${first}: each user may appear once`)
+      invalid.set(record.row, errors.toObject() ?? {})
+    } else {
+      if (input.token !== '') firstRowOf.set(input.token, record.row)
+      if (input.errors) invalid.set(record.row, input.errors)
+    }
+  }
+  const mapped = new Set(mapping.flatMap((field, column) => (field ? [column] : [])))
+  const id = randomUUID()
+  return {
+    id,
+    source,
+    mode,
+    status,
+    mapping,
+    checkpoints,
+    invalid,
+    summary: {
+      planId: id,
+      mode,
+      status,
+      file: source.file,
+      rows: index,
+      valid: index - invalid.size,
+      invalid: invalid.size,
+      duplicates,
+      ignoredColumns: source.headers.filter((_, column) => !mapped.has(column)),
+    },
+  }
+}
+
+function checkpointBefore(plan: Plan, test: (checkpoint: Plan['checkpoints'][number]) => boolean) {
+  let found = plan.checkpoints[0]
+  for (const checkpoint of plan.checkpoints) {
+    if (!test(checkpoint)) break
+    found = checkpoint
+  }
+  return found
+}
+
+function planRow(plan: Plan, record: CsvRecord): PlanRow {
+  const input = rowInput(record.cells, plan.mapping, plan.mode, plan.status)
+  return { row: record.row, values: input.values, errors: plan.invalid.get(record.row) ?? null }
+}
+
+/** A page of the dry-run table, read from the file near where it starts. */
+export async function planRows(
+  plan: Plan,
+  page: { offset: number; limit: number; only: 'all' | 'invalid' },
+): Promise<RowsPage> {
+  const rows: PlanRow[] = []
+  if (page.only === 'all') {
+    const start = checkpointBefore(plan, (checkpoint) => checkpoint.index <= page.offset)
+    if (start && page.offset < plan.summary.rows) {
+      let index = start.index
+      for await (const record of dataRows(plan.source, start)) {
+        if (index++ < page.offset) continue
+        rows.push(planRow(plan, record))
+        if (rows.length === page.limit) break
+      }
+    }
+    return { total: plan.summary.rows, rows }
+  }
+  const wanted = [...plan.invalid.keys()].slice(page.offset, page.offset + page.limit)
+  const first = wanted[0]
+  const last = wanted.at(-1)
+  if (first !== undefined && last !== undefined) {
+    const start = checkpointBefore(plan, (checkpoint) => checkpoint.row <= first)
+    const set = new Set(wanted)
+    for await (const record of dataRows(plan.source, start ?? FILE_START)) {
+      if (set.has(record.row)) rows.push(planRow(plan, record))
+      if (record.row >= last) break
+    }
+  }
+  return { total: plan.invalid.size, rows }
+}
+
+/** The rows a run sends, in file order, each with its request; invalid rows are left out. */
+export async function* validRequests(
+  plan: Plan,
+): AsyncGenerator<{ row: number; request: RowRequest }> {
+  for await (const record of dataRows(plan.source, FILE_START)) {
+    if (plan.invalid.has(record.row)) continue
+    const { request } = rowInput(record.cells, plan.mapping, plan.mode, plan.status)
+    if (request) yield { row: record.row, request }
+  }
+}
+
+/** Every invalid row as it is in the file, for the invalid-rows CSV. */
+export async function* invalidRecords(
+  plan: Plan,
+): AsyncGenerator<{ cells: string[]; errors: FieldErrors }> {
+  for await (const record of dataRows(plan.source, FILE_START)) {
+    const errors = plan.invalid.get(record.row)
+    if (errors) yield { cells: record.cells, errors }
+  }
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod'
+import { fieldErrorsSchema } from '../ipc/result'
+import { statusSchema } from '../service'
+import { BULK_MODES, bulkModeSchema, columnMappingSchema } from './bulk-fields'
+
+export const CSV_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1252'] as const
+export const csvEncodingSchema = z.enum(CSV_ENCODINGS)
+export type CsvEncoding = z.output<typeof csvEncodingSchema>
+export const CSV_ENCODING_LABELS: Record<CsvEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-8-bom': 'UTF-8 with BOM',
+  'windows-1252': 'Windows-1252 (the file is not valid UTF-8)',
+}
+
+export const csvDelimiterSchema = z.enum([',', ';'])
+export type CsvDelimiter = z.output<typeof csvDelimiterSchema>
+
+export const filePathSchema = z
+  .string({ error: 'path must be text' })
+  .min(1, { error: 'path must not be empty' })
+  .max(4096, { error: 'path must be at most 4096 characters' })
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f]/.test(value), {
+    error: 'path must not contain control characters',
+  })
+
+const idSchema = z.uuid({ error: 'not a known id' })
+
+export const csvFileSchema = z.object({
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  encoding: csvEncodingSchema,
+  delimiter: csvDelimiterSchema,
+})
+export type CsvFile = z.output<typeof csvFileSchema>
+
+export const inspectInputSchema = z.object({ path: filePathSchema })
+export const inspectResultSchema = z.object({
+  file: csvFileSchema,
+  headers: z.array(z.string()),
+  /** The mapping the headers suggest, for each mode. */
+  suggested: z.object(
+    Object.fromEntries(BULK_MODES.map((mode) => [mode, columnMappingSchema])) as Record<
+      (typeof BULK_MODES)[number],
+      typeof columnMappingSchema
+    >,
+  ),
+})
+export type InspectResult = z.output<typeof inspectResultSchema>
+
+export const dryRunInputSchema = z
+  .object({
+    path: filePathSchema,
+    mode: bulkModeSchema,
+    mapping: columnMappingSchema,
+    /** Set status: the status every token of the file gets. */
+    status: statusSchema.optional(),
+  })
+  .refine((input) => input.mode !== 'setStatus' || input.status !== undefined, {
+    error: 'Set status needs the status to set',
+    path: ['status'],
+  })
+export type DryRunInput = z.output<typeof dryRunInputSchema>
+
+export const planSummarySchema = z.object({
+  planId: idSchema,
+  mode: bulkModeSchema,
+  status: statusSchema.nullable(),
+  file: csvFileSchema,
+  rows: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** Rows whose token appeared on an earlier row (each is also counted as invalid). */
+  duplicates: z.number().int(),
+  ignoredColumns: z.array(z.string()),
+})
+export type PlanSummary = z.output<typeof planSummarySchema>
+
+export const ROWS_PAGE_LIMIT = 500
+export const rowsInputSchema = z.object({
+  planId: idSchema,
+  offset: z.number().int().min(0),
+  limit: z.number().int().min(1).max(ROWS_PAGE_LIMIT),
+  only: z.enum(['all', 'invalid']),
+})
+export const planRowSchema = z.object({
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: z.number().int(),
+  /** Each mapped field as it will be sent (compacted, dates as YYYY-MM-DD), '' when empty. */
+  values: z.record(z.string(), z.string()),
+  errors: fieldErrorsSchema.nullable(),
+})
+export type PlanRow = z.output<typeof planRowSchema>
+export const rowsPageSchema = z.object({ total: z.number().int(), rows: z.array(planRowSchema) })
+export type RowsPage = z.output<typeof rowsPageSchema>
+
+export const savePlanFileInputSchema = z.object({ planId: idSchema, path: filePathSchema })
+export const savedFileSchema = z.object({ path: z.string(), rows: z.number().int() })
+export type SavedFile = z.output<typeof savedFileSchema>
+
+export const OUTCOMES = [
+  'created',
+  'updated',
+  'statusSet',
+  'exported',
+  'failed',
+  'unknown',
+] as const
+export const outcomeSchema = z.enum(OUTCOMES)
+export type Outcome = z.output<typeof outcomeSchema>
+
+export const RUN_STATES = ['running', 'paused', 'cancelling', 'cancelled', 'finished'] as const
+export const runStateSchema = z.enum(RUN_STATES)
+export type RunState = z.output<typeof runStateSchema>
+
+export const CONCURRENCY = { min: 1, max: 16, default: 4 } as const
+
+export const startRunInputSchema = z.object({
+  planId: idSchema,
+  concurrency: z.number().int().min(CONCURRENCY.min).max(CONCURRENCY.max),
+  confirmEnvironment: z.string().max(200).optional(),
+  /** Export only: where the records go, chosen by the user. */
+  exportTo: z.object({ path: filePathSchema, format: z.enum(['csv', 'json']) }).optional(),
+})
+export type StartRunInput = z.output<typeof startRunInputSchema>
+
+export const runProgressSchema = z.object({
+  runId: idSchema,
+  mode: bulkModeSchema,
+  state: runStateSchema,
+  environmentName: z.string(),
+  /** Valid rows of the file: the ones this run sends. */
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  remaining: z.number().int(),
+  counts: z.record(outcomeSchema, z.number().int()),
+  /** Rows done in an earlier session of this run (before a crash, quit or cancel). */
+  doneBefore: z.number().int(),
+  ratePerSecond: z.number(),
+  etaSeconds: z.number().nullable(),
+  /** What the run is waiting for, if anything (a rate limit, a failing service). */
+  waiting: z.string().nullable(),
+})
+export type RunProgress = z.output<typeof runProgressSchema>
+
+export const runControlInputSchema = z.object({
+  runId: idSchema,
+  action: z.enum(['pause', 'resume', 'cancel']),
+})
+export const byRunSchema = z.object({ runId: idSchema })
+export const saveRunFileInputSchema = z.object({ runId: idSchema, path: filePathSchema })
+
+export const resumableRunSchema = z.object({
+  runId: idSchema,
+  mode: bulkModeSchema,
+  fileName: z.string(),
+  filePath: z.string(),
+  environmentName: z.string(),
+  startedAt: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+})
+export type ResumableRun = z.output<typeof resumableRunSchema>
+
+export const resumeRunInputSchema = z.object({
+  runId: idSchema,
+  /** The file again, when it moved since the run started. */
+  path: filePathSchema.optional(),
+  concurrency: z.number().int().min(CONCURRENCY.min).max(CONCURRENCY.max),
+  confirmEnvironment: z.string().max(200).optional(),
+})
