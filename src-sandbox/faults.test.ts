@@ -49,4 +49,13 @@ describe('fault injection', () => {
     sandbox.setFaults({ dropRate: 0 })
     expect((await sandbox.call('GET', `${USERS}/dropped`)).status).toBe(200)
   })
+
+  it('can answer 504 after the write, as a gateway that gave up would', async () => {
+    sandbox.setFaults({ lateErrorRate: 1 })
+    expect((await sandbox.call('POST', USERS, { json: { token: 'late', status: 0 } })).status).toBe(
+      504,
+    )
+    sandbox.setFaults({ lateErrorRate: 0 })
+    expect((await sandbox.call('GET', `${USERS}/late`)).status).toBe(200)
+  })
 })

@@ -11,15 +11,18 @@ export const faultsSchema = z.object({
   retryAfterSeconds: z.number().int().min(0).default(1),
   /** Handle the request, then cut the connection without an answer (outcome unknown to the client). */
   dropRate: z.number().min(0).max(1).default(0),
+  /** Handle the request, then answer 504 as a gateway that gave up would (the write happened). */
+  lateErrorRate: z.number().min(0).max(1).default(0),
 })
 export type Faults = z.output<typeof faultsSchema>
 export const NO_FAULTS: Faults = faultsSchema.parse({})
 
-export type FaultDecision = 'rate-limit' | 'error' | 'drop' | 'none'
+export type FaultDecision = 'rate-limit' | 'error' | 'drop' | 'late-error' | 'none'
 
 export function decideFault(faults: Faults, random: () => number): FaultDecision {
   if (faults.rateLimitRate > 0 && random() < faults.rateLimitRate) return 'rate-limit'
   if (faults.errorRate > 0 && random() < faults.errorRate) return 'error'
   if (faults.dropRate > 0 && random() < faults.dropRate) return 'drop'
+  if (faults.lateErrorRate > 0 && random() < faults.lateErrorRate) return 'late-error'
   return 'none'
 }

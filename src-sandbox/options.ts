@@ -84,6 +84,7 @@ const envSchema = z.object({
     3600,
   ).default(1),
   SANDBOX_FAULT_DROP_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_FAULT_LATE_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
 })
 
 export interface ResolvedOptions {
@@ -112,6 +113,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ResolvedOptions {
     rateLimitRate: e.SANDBOX_FAULT_RATE_LIMIT_RATE,
     retryAfterSeconds: e.SANDBOX_FAULT_RETRY_AFTER_SECONDS,
     dropRate: e.SANDBOX_FAULT_DROP_RATE,
+    lateErrorRate: e.SANDBOX_FAULT_LATE_ERROR_RATE,
   })
   return {
     options: {

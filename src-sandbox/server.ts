@@ -92,6 +92,9 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       response.socket?.destroy()
       return
     }
+    if (fault === 'late-error') {
+      throw problem(504, 'gateway-timeout', 'Gateway timeout', 'Injected fault: handled, then lost')
+    }
     sendJson(response, result.status, result.body, result.headers)
   }
 

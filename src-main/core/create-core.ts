@@ -57,7 +57,7 @@ export function createCore(options: CoreOptions): Core {
     activity: createActivityLog(),
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
-  const bulk = createBulkService(context, options.dataDirectory)
+  const bulk = createBulkService(context, options.dataDirectory, options.exchangeOptions?.sleep)
   const dispatch = createDispatcher(
     {
       ...appHandlers(context),

@@ -137,6 +137,8 @@ export const runProgressSchema = z.object({
   counts: z.record(outcomeSchema, z.number().int()),
   /** Rows done in an earlier session of this run (before a crash, quit or cancel). */
   doneBefore: z.number().int(),
+  /** Rows whose call is under way: a pause or a cancel lets them finish. */
+  inFlight: z.number().int(),
   ratePerSecond: z.number(),
   etaSeconds: z.number().nullable(),
   /** What the run is waiting for, if anything (a rate limit, a failing service). */

@@ -103,6 +103,9 @@ export function startRun(setup: RunSetup): BulkRun {
   let resumeSignal: (() => void) | undefined
   let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
   let lastEmit = 0
+  /** Rows taken and not yet recorded, and how many of them wait for a resume. */
+  let taken = 0
+  let parked = 0
   let client: Promise<ServiceClient> = setup.client()
 
   function progress(): RunProgress {
@@ -123,6 +126,7 @@ export function startRun(setup: RunSetup): BulkRun {
       remaining,
       counts: { ...counts },
       doneBefore,
+      inFlight: taken - parked,
       ratePerSecond,
       etaSeconds: ratePerSecond > 0 && state === 'running' ? remaining / ratePerSecond : null,
       waiting,
@@ -145,7 +149,14 @@ export function startRun(setup: RunSetup): BulkRun {
 
   async function untilAllowed(): Promise<void> {
     while (state === 'running' && now() < notBefore) await sleep(notBefore - now())
-    while (state === 'paused') await resumed
+    while (state === 'paused') {
+      parked += 1
+      try {
+        await resumed
+      } finally {
+        parked -= 1
+      }
+    }
   }
 
   async function retrieveOrNull(c: ServiceClient, token: string): Promise<UserRecord | null> {
@@ -157,16 +168,23 @@ export function startRun(setup: RunSetup): BulkRun {
     }
   }
 
-  /** Holds every worker back before its next call: Retry-After when given, else backoff. */
-  function backOff(error: AppError, tries: number): void {
+  /**
+   * Waits before a call is sent again. A 429 holds every worker back (the service is limiting
+   * the whole client) for its Retry-After, or a backoff without one; any other failure backs off
+   * this row alone, so one flaky answer does not slow the others.
+   */
+  async function backOff(error: AppError, tries: number): Promise<void> {
     const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** (tries - 1))
-    const wait = Math.min(MAX_RETRY_AFTER_MS, error.retryAfterMs ?? backoff)
-    notBefore = Math.max(notBefore, now() + wait)
-    waiting =
-      error.code === 'RATE_LIMITED'
-        ? `The service is rate limiting calls: waiting ${Math.ceil(wait / 1000)} s.`
-        : `${error.message} Trying again in ${Math.ceil(wait / 1000)} s.`
+    if (error.code === 'RATE_LIMITED') {
+      const wait = Math.min(MAX_RETRY_AFTER_MS, error.retryAfterMs ?? backoff)
+      notBefore = Math.max(notBefore, now() + wait)
+      waiting = `The service is rate limiting calls: waiting ${Math.ceil(wait / 1000)} s.`
+      emit(true)
+      return
+    }
+    waiting = `${error.message} Trying again in ${Math.ceil(backoff / 1000)} s.`
     emit(true)
+    await sleep(backoff)
   }
 
   /**
@@ -195,7 +213,7 @@ export function startRun(setup: RunSetup): BulkRun {
         }
         const again = TRANSIENT.has(error.code) || (error.code === 'SERVER' && options.repeatable)
         if (!again || tries >= MAX_ATTEMPTS) throw error
-        backOff(error, tries)
+        await backOff(error, tries)
       }
     }
   }
@@ -210,13 +228,13 @@ export function startRun(setup: RunSetup): BulkRun {
     for (let tries = 1; ; tries++) {
       if (reconcile) {
         const found = await attempt((c) => retrieveOrNull(c, token), { repeatable: true })
+        if (found && mode === 'createOrUpdate') return update(token, user)
         if (found && matchesCreate(found, user))
           return {
             outcome: 'created',
             status: null,
-            message: 'Created; its answer was lost, and a Retrieve confirms the user is there.',
+            message: 'Created; its answer was lost, and a Retrieve shows the user as sent.',
           }
-        if (found && mode === 'createOrUpdate') return update(token, user)
         if (found)
           return {
             outcome: 'unknown',
@@ -231,9 +249,10 @@ export function startRun(setup: RunSetup): BulkRun {
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         if (error.code === 'CONFLICT' && mode === 'createOrUpdate') return update(token, user)
-        // A 5xx may come after the service stored the user: ask it before sending again.
-        if (error.code === 'SERVER' && tries < MAX_ATTEMPTS) {
-          backOff(error, tries)
+        // A 5xx may come after the service stored the user, and the client's own Retrieve may
+        // have failed too: ask the service again (with retries) before anything is sent again.
+        if ((error.code === 'SERVER' || error.code === 'OUTCOME_UNKNOWN') && tries < MAX_ATTEMPTS) {
+          if (error.code === 'SERVER') await backOff(error, tries)
           reconcile = true
           continue
         }
@@ -278,31 +297,43 @@ export function startRun(setup: RunSetup): BulkRun {
     }
   }
 
+  async function outcomeOf(item: {
+    row: number
+    request: RowRequest
+  }): Promise<Omit<RowResult, 'row' | 'token'> | null> {
+    try {
+      return await perform(item, setup.before?.inFlight.has(item.row) === true)
+    } catch (error) {
+      if (error instanceof PauseRun) return null
+      if (!(error instanceof AppError)) throw error
+      return {
+        outcome: error.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'failed',
+        status: error.status ?? null,
+        message: error.message,
+      }
+    }
+  }
+
+  /** One row: in flight from its ledger line before the call until its outcome is recorded. */
   async function handle(item: { row: number; request: RowRequest }): Promise<void> {
     const { row, request } = item
-    const unsure = setup.before?.inFlight.has(row) === true
-    await setup.ledger?.sending(row, request.token)
-    let result: Omit<RowResult, 'row' | 'token'>
+    taken += 1
     try {
-      result = await perform(item, unsure)
-    } catch (error) {
-      if (error instanceof PauseRun) {
+      await setup.ledger?.sending(row, request.token)
+      const result = await outcomeOf(item)
+      // Set aside by a pause for a failure of the whole run, or by a cancel: not sent.
+      if (result === null) {
         retryFirst.push(item)
         return
       }
-      const failure = error instanceof AppError ? error : null
-      if (failure === null) throw error
-      result = {
-        outcome: failure.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'failed',
-        status: failure.status ?? null,
-        message: failure.message,
-      }
+      await setup.ledger?.done(row, request.token, result.outcome, result.status)
+      counts[result.outcome] += 1
+      results.push({ row, token: request.token, ...result })
+      finishedAt.push(now())
+      if (finishedAt.length > 4096) finishedAt.splice(0, 2048)
+    } finally {
+      taken -= 1
     }
-    await setup.ledger?.done(row, request.token, result.outcome, result.status)
-    counts[result.outcome] += 1
-    results.push({ row, token: request.token, ...result })
-    finishedAt.push(now())
-    if (finishedAt.length > 4096) finishedAt.splice(0, 2048)
     emit()
   }
 

@@ -32,7 +32,12 @@ function notHeld(what: string): AppError {
  * and cancelled, results saved. A run is pinned to the environment that was active when it
  * started, whatever is chosen later.
  */
-export function createBulkService(context: CoreContext, dataDirectory: string) {
+export function createBulkService(
+  context: CoreContext,
+  dataDirectory: string,
+  /** How runs wait between retries: the client's own waiting, which tests shorten. */
+  sleep?: (ms: number) => Promise<void>,
+) {
   const plans = new Map<string, Plan>()
   const runs = new Map<string, { run: BulkRun; plan: Plan; before: LedgerState | null }>()
   const listeners = new Set<(progress: RunProgress) => void>()
@@ -139,6 +144,7 @@ export function createBulkService(context: CoreContext, dataDirectory: string) {
       ledger,
       before: options.before,
       exportSink,
+      ...(sleep ? { sleep } : {}),
       onProgress: (progress) => {
         for (const listener of listeners) listener(progress)
       },

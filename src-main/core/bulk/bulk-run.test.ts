@@ -1,0 +1,307 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { RunProgress } from '../../../src-shared/bulk'
+import { startTestCore, type TestCore } from '../../../test/helpers/core'
+import { startTestSandbox, type TestSandbox } from '../../../test/helpers/sandbox'
+import { makeTempDir } from '../../../test/helpers/temp-dir'
+import { describeWithTestKeyring } from '../../../test/helpers/test-keyring'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+const files = makeTempDir('bulk-run')
+afterAll(() => files.remove())
+
+let count = 0
+function csv(lines: readonly string[], encoding: BufferEncoding = 'utf8'): string {
+  const path = join(files.path, `rows-${++count}.csv`)
+  writeFileSync(path, Buffer.from(`${lines.join('\r\n')}\r\n`, encoding))
+  return path
+}
+
+function users(prefix: string, rows: number): string[] {
+  return [
+    'token,status,nombre',
+    ...Array.from({ length: rows }, (_, i) => `${prefix}-${i},2,Name ${i}`),
+  ]
+}
+
+async function useSandbox(t: TestCore, sandbox: TestSandbox, name: string): Promise<string> {
+  const saved = await t.ok('environments:save', {
+    name,
+    baseUrl: sandbox.baseUrl,
+    kind: 'staging',
+    userTokenScheme: 'hmac-sha256-hex',
+    timeoutMs: 5000,
+  })
+  for (const secret of ['apiKey', 'secretKey', 'userTokenSecret'] as const)
+    await t.ok('environments:setSecret', {
+      id: saved.id,
+      name: secret,
+      value: sandbox.credentials[secret],
+    })
+  await t.ok('environments:select', { id: saved.id })
+  return saved.id
+}
+
+async function runToEnd(
+  t: TestCore,
+  path: string,
+  mode: 'create' | 'createOrUpdate' | 'update' | 'setStatus' | 'export',
+  mapping: ('token' | 'status' | 'firstname' | 'lastname' | null)[],
+  extra: { status?: 0 | 2 | 3; exportTo?: { path: string; format: 'csv' | 'json' } } = {},
+): Promise<RunProgress> {
+  const plan = await t.ok('bulk:dryRun', {
+    path,
+    mode,
+    mapping,
+    ...(extra.status === undefined ? {} : { status: extra.status }),
+  })
+  const started = await t.ok('bulk:start', {
+    planId: plan.planId,
+    concurrency: 4,
+    ...(extra.exportTo ? { exportTo: extra.exportTo } : {}),
+  })
+  return t.core.bulk.settled(started.runId)
+}
+
+/** What the service holds for a token, read without faults. */
+async function stored(
+  sandbox: TestSandbox,
+  token: string,
+): Promise<Record<string, unknown> | null> {
+  const answer = await sandbox.call(
+    'GET',
+    `/api/v3/pendingCompanyUsers/${encodeURIComponent(token)}`,
+  )
+  return answer.status === 200 ? (answer.body as Record<string, unknown>) : null
+}
+
+/** Waits for a condition, checking often; the bound only keeps a broken run from hanging. */
+async function until(what: string, condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+describeWithTestKeyring('bulk runs against the sandbox', () => {
+  let t: TestCore
+  let sandbox: TestSandbox
+  beforeAll(async () => {
+    // Waits between retries (the client's and the runs') shortened: what is under test is that
+    // every row ends once, not how long a real service is given to recover.
+    t = startTestCore({
+      exchangeOptions: { sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 5))) },
+    })
+    // In memory: thousands of writes to a database file would measure the disk, not the engine.
+    sandbox = await startTestSandbox({ databasePath: ':memory:' })
+    await useSandbox(t, sandbox, 'Bulk staging')
+  })
+  afterAll(async () => {
+    await t.stop()
+    await sandbox.stop()
+  })
+
+  it('brings the same names from UTF-8, UTF-8 with BOM and Windows-1252 files to the service', async () => {
+    const names = (prefix: string) => [
+      'token;estado;nombre;apellidos',
+      `${prefix}-1;2;Begoña;Muñoz`,
+      `${prefix}-2;2;Günter;Peña Álvarez`,
+    ]
+    const bom = csv(names('bom'))
+    writeFileSync(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(bom)]))
+    for (const [prefix, path] of [
+      ['utf8', csv(names('utf8'))],
+      ['bom', bom],
+      ['cp1252', csv(names('cp1252'), 'latin1')],
+    ] as const) {
+      const progress = await runToEnd(t, path, 'create', [
+        'token',
+        'status',
+        'firstname',
+        'lastname',
+      ])
+      expect(progress).toMatchObject({ state: 'finished', counts: { created: 2, failed: 0 } })
+      expect(await stored(sandbox, `${prefix}-1`)).toMatchObject({
+        firstname: 'Begoña',
+        lastname: 'Muñoz',
+      })
+      expect(await stored(sandbox, `${prefix}-2`)).toMatchObject({
+        firstname: 'Günter',
+        lastname: 'Peña Álvarez',
+      })
+    }
+  })
+
+  it('with drops and 504s after writes, 429s, 503s and latency: every row once, none lost, none doubled', async () => {
+    const rows = 1000
+    const path = csv(users('faulty', rows))
+    sandbox.setFaults({
+      latencyMs: 1,
+      errorRate: 0.02,
+      rateLimitRate: 0.03,
+      retryAfterSeconds: 0,
+      dropRate: 0.03,
+      lateErrorRate: 0.02,
+    })
+    try {
+      const created = await runToEnd(t, path, 'create', ['token', 'status', 'firstname'])
+      expect(created).toMatchObject({
+        state: 'finished',
+        total: rows,
+        done: rows,
+        remaining: 0,
+        counts: { created: rows, failed: 0, unknown: 0 },
+      })
+      // The same file again, as Create or update: every Create meets a 409 and becomes an Update;
+      // one whose 409 was lost reads as created (the user is there as sent): done either way.
+      const again = await runToEnd(t, path, 'createOrUpdate', ['token', 'status', 'firstname'])
+      expect(again).toMatchObject({
+        state: 'finished',
+        done: rows,
+        counts: { failed: 0, unknown: 0 },
+      })
+      expect(again.counts.updated + again.counts.created).toBe(rows)
+      expect(again.counts.updated).toBeGreaterThan(rows / 2)
+    } finally {
+      sandbox.setFaults({
+        latencyMs: 0,
+        errorRate: 0,
+        rateLimitRate: 0,
+        dropRate: 0,
+        lateErrorRate: 0,
+      })
+    }
+    for (const i of [0, 1, rows / 2, rows - 1])
+      expect(await stored(sandbox, `faulty-${i}`)).toMatchObject({ firstname: `Name ${i}` })
+  })
+
+  it('sets a status for a list of tokens, and exports them to the file chosen', async () => {
+    const path = csv(['token', 'utf8-1', 'utf8-2', 'nobody-here'])
+    const set = await runToEnd(t, path, 'setStatus', ['token'], { status: 3 })
+    expect(set).toMatchObject({ state: 'finished', counts: { statusSet: 2, failed: 1 } })
+    expect(await stored(sandbox, 'utf8-1')).toMatchObject({ status: 3 })
+
+    const out = join(files.path, 'export.csv')
+    const exported = await runToEnd(t, path, 'export', ['token'], {
+      exportTo: { path: out, format: 'csv' },
+    })
+    expect(exported).toMatchObject({ counts: { exported: 2, failed: 1 } })
+    const lines = readFileSync(out, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toMatch(/^token,status,email,nid_number,firstname/)
+    expect(lines.slice(1).sort()).toEqual([
+      expect.stringMatching(/^utf8-1,3,,,Begoña,Muñoz/),
+      expect.stringMatching(/^utf8-2,3,,,Günter,Peña Álvarez/),
+    ])
+  })
+
+  it('pauses without sending, cancels, and resumes from its ledger with no row twice', async () => {
+    const rows = 300
+    const path = csv(users('paused', rows))
+    sandbox.setFaults({ latencyMs: 5 })
+    const seen: RunProgress[] = []
+    const unsubscribe = t.core.bulk.subscribe((progress) => seen.push(progress))
+    try {
+      const plan = await t.ok('bulk:dryRun', {
+        path,
+        mode: 'create',
+        mapping: ['token', 'status', 'firstname'],
+      })
+      const { runId } = await t.ok('bulk:start', { planId: plan.planId, concurrency: 2 })
+      await until('some rows done', () => t.core.bulk.progress(runId).done >= 20)
+      await t.ok('bulk:control', { runId, action: 'pause' })
+      // In-flight calls finish after the pause; then nothing moves while paused.
+      await until('the calls in flight to end', () => {
+        const now = t.core.bulk.progress(runId)
+        return now.state === 'paused' && now.inFlight === 0
+      })
+      const atPause = t.core.bulk.progress(runId).done
+      await new Promise((r) => setTimeout(r, 100))
+      expect(t.core.bulk.progress(runId).done).toBe(atPause)
+      await t.ok('bulk:control', { runId, action: 'resume' })
+      await until('more rows done', () => t.core.bulk.progress(runId).done >= atPause + 20)
+      await t.ok('bulk:control', { runId, action: 'cancel' })
+      const cancelled = await t.core.bulk.settled(runId)
+      expect(cancelled.state).toBe('cancelled')
+      expect(cancelled.done).toBeLessThan(rows)
+      expect(seen.some((progress) => progress.state === 'paused')).toBe(true)
+
+      const { runs } = await t.ok('bulk:resumable')
+      expect(runs).toContainEqual(
+        expect.objectContaining({ runId, done: cancelled.done, total: rows }),
+      )
+      const resumed = await t.ok('bulk:resume', { runId, concurrency: 4 })
+      const finished = await t.core.bulk.settled(resumed.runId)
+      expect(finished).toMatchObject({
+        state: 'finished',
+        done: rows,
+        doneBefore: cancelled.done,
+        counts: { created: rows, failed: 0, unknown: 0 },
+      })
+      expect((await t.ok('bulk:resumable')).runs.map((run) => run.runId)).not.toContain(runId)
+    } finally {
+      unsubscribe()
+      sandbox.setFaults({ latencyMs: 0 })
+    }
+  })
+
+  it('a run killed with SIGKILL mid-way resumes from its ledger: every row done exactly once', async () => {
+    const rows = 600
+    const path = csv(users('killed', rows))
+    const child = startTestCore()
+    await useSandbox(child, sandbox, 'Killed staging')
+    await child.core.dispose()
+    sandbox.setFaults({ latencyMs: 3 })
+    const runner = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/bulk-child.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BULK_DATA: child.dataDirectory,
+        BULK_KEYCHAIN: child.keychainService,
+        BULK_FILE: path,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    runner.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = once(runner, 'exit')
+    await until('the child to start its run', () => output.includes('started '))
+    const runId = /started (\S+)/.exec(output)?.[1] ?? ''
+    const ledger = join(child.dataDirectory, 'bulk-runs', `${runId}.jsonl`)
+    const doneLines = () =>
+      existsSync(ledger) ? readFileSync(ledger, 'utf8').split('"kind":"done"').length - 1 : 0
+    await until('a third of the rows done', () => doneLines() >= rows / 3)
+    runner.kill('SIGKILL')
+    await exited
+    sandbox.setFaults({ latencyMs: 0 })
+    expect(output).not.toContain('finished')
+
+    const after = startTestCore({
+      dataDirectory: child.dataDirectory,
+      keychainService: child.keychainService,
+    })
+    try {
+      const { runs } = await after.ok('bulk:resumable')
+      const stopped = runs.find((run) => run.runId === runId)
+      expect(stopped?.done).toBeGreaterThanOrEqual(rows / 3)
+      expect(stopped?.done).toBeLessThan(rows)
+      const resumed = await after.ok('bulk:resume', { runId, concurrency: 4 })
+      const finished = await after.core.bulk.settled(resumed.runId)
+      expect(finished).toMatchObject({
+        state: 'finished',
+        done: rows,
+        counts: { created: rows, failed: 0, unknown: 0 },
+      })
+      for (const i of [0, rows / 3, rows - 1])
+        expect(await stored(sandbox, `killed-${i}`)).toMatchObject({ firstname: `Name ${i}` })
+    } finally {
+      await after.stop()
+    }
+  })
+})
