@@ -72,6 +72,7 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
     // The browser shell's own wiring: the same bridge `npm start` uses without Electron.
     await attachConsole(page, {
       dispatch: core.dispatch,
+      subscribe: core.subscribe,
       rendererRoot: join(OUT, 'renderer'),
       pageBridgeSource,
     })

@@ -77,6 +77,11 @@ void app.whenReady().then(() => {
   )
   registerIpc(ipcMain, core.dispatch, () => appUrl)
   window = createWindow()
+  // Events go only to the app's own page, never to whatever a window may have navigated to.
+  core.subscribe((event) => {
+    const contents = window && !window.isDestroyed() ? window.webContents : undefined
+    if (contents && isAppUrl(contents.getURL(), appUrl)) contents.send(event.name, event.payload)
+  })
   core.warmUp()
 
   app.on('second-instance', () => {

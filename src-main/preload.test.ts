@@ -10,6 +10,7 @@ function loadPreload() {
   const exposed: Record<string, unknown> = {}
   const invoked: [string, unknown][] = []
   const required: string[] = []
+  const listening = new Map<string, Set<(event: unknown, payload: unknown) => void>>()
   const electron = {
     contextBridge: {
       exposeInMainWorld: (key: string, api: unknown) => {
@@ -20,6 +21,12 @@ function loadPreload() {
       invoke: (channel: string, input: unknown) => {
         invoked.push([channel, input])
         return Promise.resolve({ ok: true, data: null })
+      },
+      on: (channel: string, listener: (event: unknown, payload: unknown) => void) => {
+        listening.set(channel, (listening.get(channel) ?? new Set()).add(listener))
+      },
+      removeListener: (channel: string, listener: (event: unknown, payload: unknown) => void) => {
+        listening.get(channel)?.delete(listener)
       },
     },
   }
@@ -37,7 +44,11 @@ function loadPreload() {
       return electron
     },
   })
-  return { exposed, invoked, required }
+  /** What main's `webContents.send` would deliver on a channel. */
+  const push = (channel: string, payload: unknown) => {
+    for (const listener of listening.get(channel) ?? []) listener({ sender: 'main' }, payload)
+  }
+  return { exposed, invoked, required, push }
 }
 
 describe('the preload', () => {
@@ -48,7 +59,11 @@ describe('the preload', () => {
   })
 
   it('exposes exactly one method per contract channel, and nothing else', () => {
-    const api = loadPreload().exposed.integratorConsole as Record<string, Record<string, unknown>>
+    const { on, ...api } = loadPreload().exposed.integratorConsole as Record<
+      string,
+      Record<string, unknown>
+    >
+    expect(typeof on).toBe('function')
     const methods = Object.entries(api).flatMap(([group, members]) =>
       Object.entries(members).map(([name, value]) => {
         expect(typeof value).toBe('function')
@@ -69,5 +84,19 @@ describe('the preload', () => {
       await api[group]?.[method]?.({ probe: channel })
     }
     expect(invoked).toEqual(CHANNELS.map((channel) => [channel, { probe: channel }]))
+  })
+
+  it('delivers the contract events to a listener until it unsubscribes, and no other name', () => {
+    const { exposed, push } = loadPreload()
+    const api = exposed.integratorConsole as {
+      on: (event: string, listener: (payload: unknown) => void) => () => void
+    }
+    const heard: unknown[] = []
+    const unsubscribe = api.on('bulk:progress', (payload) => heard.push(payload))
+    push('bulk:progress', { done: 1 })
+    unsubscribe()
+    push('bulk:progress', { done: 2 })
+    expect(heard).toEqual([{ done: 1 }])
+    expect(() => api.on('users:create', () => undefined)).toThrow('There is no event named')
   })
 })

@@ -15,17 +15,21 @@ type PageApi = Record<string, Record<string, (input: unknown) => Promise<unknown
  * project and in the Electron window alike.
  */
 export function consoleApi(app: Page): RendererApi {
-  return buildRendererApi((channel, input) =>
-    app.evaluate(
-      ([name, value]) => {
-        const [group = '', method = ''] = name.split(':')
-        const api = (window as unknown as { integratorConsole: PageApi }).integratorConsole
-        const call = api[group]?.[method]
-        if (!call) throw new Error(`the page has no API method for ${name}`)
-        return call(value)
-      },
-      [channel, input] as const,
-    ),
+  return buildRendererApi(
+    (channel, input) =>
+      app.evaluate(
+        ([name, value]) => {
+          const [group = '', method = ''] = name.split(':')
+          const api = (window as unknown as { integratorConsole: PageApi }).integratorConsole
+          const call = api[group]?.[method]
+          if (!call) throw new Error(`the page has no API method for ${name}`)
+          return call(value)
+        },
+        [channel, input] as const,
+      ),
+    () => {
+      throw new Error('the test client arranges state; it does not listen to events')
+    },
   )
 }
 

@@ -1,12 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import type { Result } from '../../src-shared/ipc'
+import type { AppEvent, Result } from '../../src-shared/ipc'
 import { readAppFile } from '../core/app-files'
 import type { Dispatch } from '../core/dispatcher'
 import { isAppUrl } from '../window-security'
-import { SHELL_APP_URL, SHELL_BINDING, SHELL_ORIGIN } from './shell-origin'
+import { SHELL_APP_URL, SHELL_BINDING, SHELL_EVENTS, SHELL_ORIGIN } from './shell-origin'
 
 export interface ConsoleWiring {
   dispatch: Dispatch
+  /** The core's events, pushed to the page as the preload's `on()` delivers them. */
+  subscribe: (listener: (event: AppEvent) => void) => () => void
   /** The built renderer (out/renderer). */
   rendererRoot: string
   /** The built page bridge (out/browser-shell/page-bridge.js): the preload's counterpart. */
@@ -51,6 +53,20 @@ export async function attachConsole(page: Page, wiring: ConsoleWiring): Promise<
     return wiring.dispatch(channel, input)
   })
   await page.addInitScript({ content: wiring.pageBridgeSource })
+  const unsubscribe = wiring.subscribe((event) => {
+    if (!isAppUrl(page.url(), SHELL_APP_URL)) return
+    void page
+      .evaluate(
+        ([deliver, name, payload]) => {
+          const take = (globalThis as Record<string, unknown>)[deliver]
+          if (typeof take === 'function')
+            (take as (name: string, payload: unknown) => void)(name, payload)
+        },
+        [SHELL_EVENTS, event.name, event.payload] as const,
+      )
+      .catch(() => undefined)
+  })
+  page.once('close', unsubscribe)
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && !isAppUrl(frame.url(), SHELL_APP_URL))
       void page.goto(SHELL_APP_URL).catch(() => undefined)

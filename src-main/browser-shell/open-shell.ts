@@ -70,6 +70,7 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
   page.once('close', () => void stop())
   await attachConsole(page, {
     dispatch: core.dispatch,
+    subscribe: core.subscribe,
     rendererRoot: options.rendererRoot,
     pageBridgeSource: await readFile(options.pageBridgePath, 'utf8'),
   })

@@ -8,3 +8,6 @@ export const SHELL_APP_URL = `${SHELL_ORIGIN}/index.html`
 
 /** The page-side name of the shell's one binding; the page bridge removes it at once. */
 export const SHELL_BINDING = '__integratorConsoleShell'
+
+/** Where the page bridge takes the events the shell pushes; not an API, and not enumerable. */
+export const SHELL_EVENTS = '__integratorConsoleEvents'

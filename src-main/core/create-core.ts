@@ -1,4 +1,4 @@
-import type { Face } from '../../src-shared/ipc'
+import type { AppEvent, Face } from '../../src-shared/ipc'
 import { createActivityLog } from './activity-log'
 import { createBulkService, type BulkService } from './bulk/bulk-service'
 import { createCoreContext } from './core-context'
@@ -30,8 +30,10 @@ export interface CoreOptions {
 
 export interface Core {
   dispatch: Dispatch
-  /** Bulk runs, for faces that follow their progress as events (and for tests). */
+  /** Bulk runs, for faces that drive them directly (the command line, tests). */
   bulk: BulkService
+  /** Every event for the page (bulk progress ...); returns the unsubscribe. */
+  subscribe: (listener: (event: AppEvent) => void) => () => void
   /** Starts what may start in the background (the embedded sandbox); never awaited at launch. */
   warmUp(): void
   dispose(): Promise<void>
@@ -71,6 +73,8 @@ export function createCore(options: CoreOptions): Core {
   return {
     dispatch,
     bulk,
+    subscribe: (listener) =>
+      bulk.subscribe((payload) => listener({ name: 'bulk:progress', payload })),
     warmUp() {
       sandbox.ensureStarted().catch(() => undefined)
     },

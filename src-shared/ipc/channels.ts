@@ -37,3 +37,11 @@ export function splitChannel(channel: Channel): [group: string, method: string] 
   const [group = '', method = ''] = channel.split(':')
   return [group, method]
 }
+
+/** Pushes from main to the page, each with its payload schema in events.ts. */
+export const EVENTS = ['bulk:progress'] as const
+export type EventName = (typeof EVENTS)[number]
+
+export function isEventName(name: string): name is EventName {
+  return (EVENTS as readonly string[]).includes(name)
+}
