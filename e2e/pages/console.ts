@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 export type ScreenName =
-  'Look up' | 'Create' | 'Edit' | 'Authenticate' | 'Environments' | 'Activity'
+  'Look up' | 'Create' | 'Edit' | 'Bulk' | 'Authenticate' | 'Environments' | 'Activity'
 
 const HEADINGS: Record<ScreenName, string> = {
   'Look up': 'Look up a user',
   Create: 'Create a user',
   Edit: 'Edit a user',
+  Bulk: 'Bulk',
   Authenticate: 'Authenticate',
   Environments: 'Environments',
   Activity: 'Activity',

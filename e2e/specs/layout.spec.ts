@@ -5,6 +5,7 @@ const SCREENS: ScreenName[] = [
   'Look up',
   'Create',
   'Edit',
+  'Bulk',
   'Authenticate',
   'Environments',
   'Activity',

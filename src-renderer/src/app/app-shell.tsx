@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ActivityScreen } from '../features/activity/components/activity-screen'
+import { BulkScreen } from '../features/bulk/components/bulk-screen'
 import { EnvironmentsScreen } from '../features/environments/components/environments-screen'
 import { AuthenticateScreen } from '../features/sessions/components/authenticate-screen'
 import { CreateUserScreen } from '../features/users/components/create-user-screen'
@@ -13,6 +14,7 @@ const NAVIGATION: { screen: Screen; label: string }[] = [
   { screen: 'lookup', label: 'Look up' },
   { screen: 'create', label: 'Create' },
   { screen: 'edit', label: 'Edit' },
+  { screen: 'bulk', label: 'Bulk' },
   { screen: 'authenticate', label: 'Authenticate' },
   { screen: 'environments', label: 'Environments' },
   { screen: 'activity', label: 'Activity' },
@@ -54,6 +56,7 @@ export function AppShell() {
         {route.screen === 'lookup' ? <LookupScreen key={route.token} token={route.token} /> : null}
         {route.screen === 'create' ? <CreateUserScreen /> : null}
         {route.screen === 'edit' ? <EditUserScreen token={route.token} /> : null}
+        {route.screen === 'bulk' ? <BulkScreen /> : null}
         {route.screen === 'authenticate' ? (
           <AuthenticateScreen key={route.token} token={route.token} />
         ) : null}

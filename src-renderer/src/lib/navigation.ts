@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-export type Screen = 'lookup' | 'create' | 'edit' | 'authenticate' | 'environments' | 'activity'
+export type Screen =
+  'lookup' | 'create' | 'edit' | 'bulk' | 'authenticate' | 'environments' | 'activity'
 export interface Route {
   screen: Screen
   token: string | null
@@ -10,6 +11,7 @@ const SCREENS: readonly Screen[] = [
   'lookup',
   'create',
   'edit',
+  'bulk',
   'authenticate',
   'environments',
   'activity',

@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, keepScreenshot, test } from '../fixtures'
+import { lookUp, openScreen } from '../pages/console'
+
+const HEADER = 'Token;Estado;Nombre;DNI;Móvil'
+
+test('load a CSV with invalid rows, save them, load the corrected file, run, save results', async ({
+  app,
+}, testInfo) => {
+  const first = testInfo.outputPath('empleados.csv')
+  writeFileSync(
+    first,
+    [
+      HEADER,
+      'bulk-1;2;Begoña;12.345.678-z;+34 612 34 56 78',
+      'bulk-2;2;José;12345678A;600111222',
+      'bulk-3;9;Eva;;+44 7700 900123',
+      'bulk-4;2;Iñaki;x-1234567-l;',
+    ].join('\r\n'),
+  )
+  await openScreen(app, 'Bulk')
+  await app.getByLabel('Action', { exact: true }).selectOption('create')
+  await app.getByLabel('CSV file').fill(first)
+  await app.getByRole('button', { name: 'Read file' }).click()
+
+  await expect(app.getByText('read as UTF-8')).toBeVisible()
+  await expect(app.getByLabel('Field for column DNI')).toHaveValue('nid_number')
+  await expect(app.getByLabel('Field for column Móvil')).toHaveValue('mobile_phone')
+  await keepScreenshot(app, 'bulk-mapping', testInfo)
+  await app.getByRole('button', { name: 'Check every row' }).click()
+
+  await expect(app.getByLabel('Dry run counts')).toContainText('Invalid2')
+  const invalidRows = app.getByRole('table', { name: 'Invalid rows' })
+  await expect(invalidRows.getByRole('row')).toHaveCount(3)
+  await expect(invalidRows).toContainText('correct control letter')
+  await expect(invalidRows).toContainText('country prefix other than +34')
+  await keepScreenshot(app, 'bulk-dry-run', testInfo)
+
+  const errorsFile = testInfo.outputPath('errores.csv')
+  await app.getByLabel('Save the invalid rows to').fill(errorsFile)
+  await app.getByRole('button', { name: 'Save invalid rows' }).click()
+  await expect(app.getByText(`Saved 2 rows to ${errorsFile}.`)).toBeVisible()
+  const saved = readFileSync(errorsFile, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+  expect(saved[0]).toBe(`${HEADER};errors`)
+  expect(saved[1]).toMatch(/^bulk-2;2;José;12345678A;600111222;nid_number: /)
+
+  const corrected = testInfo.outputPath('empleados-corregido.csv')
+  writeFileSync(
+    corrected,
+    [
+      HEADER,
+      'bulk-1;2;Begoña;12.345.678-z;+34 612 34 56 78',
+      'bulk-2;2;José;12345678Z;600111222',
+      'bulk-3;3;Eva;;600 222 333',
+      'bulk-4;2;Iñaki;x-1234567-l;',
+    ].join('\r\n'),
+  )
+  await app.getByRole('button', { name: 'Back' }).first().click()
+  await app.getByRole('button', { name: 'Back' }).click()
+  await app.getByLabel('CSV file').fill(corrected)
+  await app.getByRole('button', { name: 'Read file' }).click()
+  await app.getByRole('button', { name: 'Check every row' }).click()
+  await expect(app.getByLabel('Dry run counts')).toContainText('Valid4')
+  await expect(app.getByRole('table', { name: 'Rows of the file' })).toContainText('X1234567L')
+  await app.getByRole('button', { name: 'Create: send 4 rows' }).click()
+
+  await expect(app.getByText('Finished', { exact: true })).toBeVisible()
+  await expect(app.getByLabel('Outcomes')).toContainText('Created4')
+  await expect(app.getByRole('progressbar', { name: 'Rows done' })).toHaveAttribute('value', '4')
+  await keepScreenshot(app, 'bulk-finished', testInfo)
+  const results = testInfo.outputPath('resultados.csv')
+  await app.getByLabel('Save the results to').fill(results)
+  await app.getByRole('button', { name: 'Save results' }).click()
+  await expect(app.getByText(`Saved 4 results to ${results}.`)).toBeVisible()
+  expect(readFileSync(results, 'utf8')).toContain('bulk-3,created,201,Created.')
+
+  await lookUp(app, 'bulk-4')
+  await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('Iñaki')
+  await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('X1234567L')
+})

@@ -1,0 +1,104 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { RunProgress } from '@shared/bulk'
+import type { ChannelInput } from '@shared/ipc'
+import { api, unwrap } from '../../../lib/api'
+
+export function useInspectFile() {
+  return useMutation({ mutationFn: (path: string) => unwrap(api().bulk.inspect({ path })) })
+}
+
+export function useDryRun() {
+  return useMutation({
+    mutationFn: (input: ChannelInput<'bulk:dryRun'>) => unwrap(api().bulk.dryRun(input)),
+  })
+}
+
+export const ROWS_PAGE = 200
+
+export function planRowsQueryOptions(planId: string, only: 'all' | 'invalid', page: number) {
+  return queryOptions({
+    queryKey: ['bulk', 'rows', planId, only, page],
+    queryFn: () =>
+      unwrap(api().bulk.rows({ planId, only, offset: page * ROWS_PAGE, limit: ROWS_PAGE })),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function usePlanRows(planId: string, only: 'all' | 'invalid', page: number) {
+  return useQuery(planRowsQueryOptions(planId, only, page))
+}
+
+export function useSaveInvalid() {
+  return useMutation({
+    mutationFn: (input: ChannelInput<'bulk:saveInvalid'>) => unwrap(api().bulk.saveInvalid(input)),
+  })
+}
+
+export function useStartRun() {
+  return useMutation({
+    mutationFn: (input: ChannelInput<'bulk:start'>) => unwrap(api().bulk.start(input)),
+  })
+}
+
+export function useControlRun() {
+  return useMutation({
+    mutationFn: (input: ChannelInput<'bulk:control'>) => unwrap(api().bulk.control(input)),
+  })
+}
+
+export function useSaveResults() {
+  return useMutation({
+    mutationFn: (input: ChannelInput<'bulk:saveResults'>) => unwrap(api().bulk.saveResults(input)),
+  })
+}
+
+const resumableKey = ['bulk', 'resumable'] as const
+
+export function useResumableRuns() {
+  return useQuery({
+    queryKey: resumableKey,
+    queryFn: () => unwrap(api().bulk.resumable()),
+    staleTime: 0,
+  })
+}
+
+export function useResumeRun() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ChannelInput<'bulk:resume'>) => unwrap(api().bulk.resume(input)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resumableKey }),
+  })
+}
+
+export function useDiscardRun() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (runId: string) => unwrap(api().bulk.discard({ runId })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resumableKey }),
+  })
+}
+
+/**
+ * A run's progress as main pushes it, starting from what starting it answered. Its component is
+ * keyed by the run, so another run starts from its own answer.
+ */
+export function useRunProgress(started: RunProgress): RunProgress {
+  const [progress, setProgress] = useState(started)
+  useEffect(() => {
+    const unsubscribe = api().on('bulk:progress', (next) => {
+      if (next.runId === started.runId) setProgress(next)
+    })
+    // A short run may have moved on (or ended) before this listener was in place.
+    void unwrap(api().bulk.progress({ runId: started.runId })).then(setProgress, () => undefined)
+    return unsubscribe
+  }, [started])
+  return progress
+}

@@ -1,0 +1,132 @@
+import { useQueries } from '@tanstack/react-query'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import type { BulkField, PlanRow } from '@shared/bulk'
+import { planRowsQueryOptions, ROWS_PAGE } from '../api/bulk'
+
+const ROW_HEIGHT = 36
+
+function errorsText(row: PlanRow): string {
+  return Object.entries(row.errors ?? {})
+    .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+    .join(' · ')
+}
+
+/**
+ * The dry run's rows, as many as the file has: only the rows in view are rendered, and only
+ * their pages are asked of main, which reads them from the file. A row is as tall as its errors
+ * need, so every message can be read without hovering.
+ */
+export function RowsTable({
+  planId,
+  only,
+  total,
+  fields,
+}: {
+  planId: string
+  only: 'all' | 'invalid'
+  total: number
+  fields: readonly BulkField[]
+}) {
+  const scroller = useRef<HTMLDivElement>(null)
+  // The virtualizer's functions change with scrolling; React Compiler leaves this component
+  // unmemoized, which is what it needs.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  })
+  const items = virtualizer.getVirtualItems()
+  const firstPage = Math.floor((items[0]?.index ?? 0) / ROWS_PAGE)
+  const lastPage = Math.floor((items.at(-1)?.index ?? 0) / ROWS_PAGE)
+  const pages = useQueries({
+    queries: Array.from({ length: lastPage - firstPage + 1 }, (_, i) =>
+      planRowsQueryOptions(planId, only, firstPage + i),
+    ),
+  })
+  const rowAt = (index: number): PlanRow | undefined =>
+    pages[Math.floor(index / ROWS_PAGE) - firstPage]?.data?.rows[index % ROWS_PAGE]
+  const columns = `5rem 6rem ${fields.map(() => 'minmax(8rem, 1fr)').join(' ')} minmax(14rem, 2fr)`
+
+  return (
+    <div
+      className="rows-table"
+      role="table"
+      aria-label={only === 'invalid' ? 'Invalid rows' : 'Rows of the file'}
+      aria-rowcount={total + 1}
+    >
+      <div className="rows-table-head" role="rowgroup">
+        <div
+          className="rows-table-row"
+          role="row"
+          aria-rowindex={1}
+          style={{ gridTemplateColumns: columns }}
+        >
+          <span role="columnheader">Row</span>
+          <span role="columnheader">Check</span>
+          {fields.map((field) => (
+            <span role="columnheader" key={field}>
+              {field}
+            </span>
+          ))}
+          <span role="columnheader">Errors</span>
+        </div>
+      </div>
+      <div
+        ref={scroller}
+        className="rows-table-body"
+        tabIndex={0}
+        aria-label="Rows, scrollable"
+        role="rowgroup"
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const row = rowAt(item.index)
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className={`rows-table-row${row?.errors ? ' rows-table-invalid' : ''}`}
+                style={{
+                  gridTemplateColumns: columns,
+                  minHeight: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
+                {row ? (
+                  <>
+                    <span role="cell">{row.row}</span>
+                    <span role="cell">
+                      {row.errors ? (
+                        <span className="badge badge-error">Invalid</span>
+                      ) : (
+                        <span className="badge badge-ok">Valid</span>
+                      )}
+                    </span>
+                    {fields.map((field) => (
+                      <span role="cell" key={field} title={row.values[field]}>
+                        {row.values[field] ?? ''}
+                      </span>
+                    ))}
+                    <span role="cell" className="rows-table-errors">
+                      {errorsText(row)}
+                    </span>
+                  </>
+                ) : (
+                  <span role="cell" className="muted">
+                    Reading…
+                  </span>
+                )}
+              </div>
+            )
+          })}
+        </div>
+      </div>
+    </div>
+  )
+}
