@@ -1,0 +1,215 @@
+// `npm run bench`, third part: bulk work. A 10,000-row import through the core's bulk engine at
+// the default concurrency, beside a bare concurrent Create loop (raw fetch, same concurrency) to
+// the same embedded sandbox in the same run; then the dry run of a 100,000-row file, its time and
+// how much more memory it needs than a 1,000-row file. Runs inside the throwaway keyring, bundled
+// as the app's main process is.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CONCURRENCY } from '../src-shared/bulk'
+import { LOCAL_SANDBOX_ID } from '../src-shared/environments'
+import type { Channel, ChannelInput, ChannelOutput, Result } from '../src-shared/ipc'
+import { readFileSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { attachConsole, openConsole } from '../src-main/browser-shell/attach-console'
+import { findBrowser } from '../src-main/browser-shell/find-browser'
+import { createCore, type Core } from '../src-main/core/create-core'
+import { keyringBackend } from '../src-main/core/vault'
+
+const IMPORT_ROWS = 10_000
+const ROUNDS = 2
+
+function usersFile(dir: string, name: string, prefix: string, rows: number): string {
+  const path = join(dir, name)
+  const lines = ['token;estado;nombre;apellidos;dni;móvil;fecha de nacimiento']
+  for (let i = 0; i < rows; i++)
+    lines.push(`${prefix}-${i};2;Begoña;Muñoz Peña;12.345.678-z;+34 612 34 56 78;17/05/1990`)
+  writeFileSync(path, `${lines.join('\r\n')}\r\n`)
+  return path
+}
+
+/**
+ * The dry-run table in Chromium through the browser shell (the built renderer): from the click
+ * on "Check every row" to the first row on screen, for a file of `rows` rows.
+ */
+async function tableFirstRender(core: Core, path: string): Promise<{ ms: number }> {
+  const browser = findBrowser(undefined)
+  if ('missing' in browser) throw new Error(browser.missing)
+  const instance = await chromium.launch({ executablePath: browser.path })
+  try {
+    const page = await instance.newPage()
+    await attachConsole(page, {
+      dispatch: core.dispatch,
+      subscribe: core.subscribe,
+      rendererRoot: join('out', 'renderer'),
+      pageBridgeSource: readFileSync(join('out', 'browser-shell', 'page-bridge.js'), 'utf8'),
+    })
+    await openConsole(page)
+    await page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('link', { name: 'Bulk' })
+      .click()
+    await page.getByLabel('CSV file').fill(path)
+    await page.getByRole('button', { name: 'Read file' }).click()
+    const check = page.getByRole('button', { name: 'Check every row' })
+    await check.waitFor()
+    const started = performance.now()
+    await check.click()
+    await page
+      .getByRole('table', { name: 'Rows of the file' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .first()
+      .waitFor()
+    return { ms: performance.now() - started }
+  } finally {
+    await instance.close()
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.INTEGRATOR_CONSOLE_TEST_KEYRING !== '1')
+    throw new Error('bench-bulk uses the keychain: run it with `npm run bench`')
+  const dir = mkdtempSync(join(tmpdir(), 'ic-bench-bulk-'))
+  const keychainService = `integrator-console-bench-${randomUUID()}`
+  const core = createCore({
+    dataDirectory: dir,
+    version: '0.0.0-bench',
+    face: 'electron',
+    keychainService,
+    log: () => undefined,
+  })
+  async function call<C extends Channel>(channel: C, input?: ChannelInput<C>) {
+    const result = (await core.dispatch(channel, input)) as Result<ChannelOutput<C>>
+    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`)
+    return result.data
+  }
+  try {
+    const { environments } = await call('environments:list')
+    const baseUrl = environments.find((e) => e.id === LOCAL_SANDBOX_ID)?.baseUrl ?? ''
+    const keychain = keyringBackend(keychainService)
+    const signal = new AbortController().signal
+    const headers = {
+      apiKey: (await keychain.get(`${LOCAL_SANDBOX_ID}/apiKey`, signal)) ?? '',
+      secretKey: (await keychain.get(`${LOCAL_SANDBOX_ID}/secretKey`, signal)) ?? '',
+      'content-type': 'application/json',
+    }
+
+    process.stdout.write(
+      `\nBulk import: ${IMPORT_ROWS.toLocaleString('en')} rows into the embedded sandbox (${baseUrl}), ${CONCURRENCY.default} calls at once, ${ROUNDS} rounds each, alternating.\n` +
+        'Engine = dry run excluded, run from start to finished (ledger, Create reconciliation, progress). Raw = the same Creates with fetch from 4 loops.\n\n',
+    )
+    const engine: number[] = []
+    const raw: number[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const path = usersFile(dir, `import-${round}.csv`, `engine-${round}`, IMPORT_ROWS)
+      const plan = await call('bulk:dryRun', {
+        path,
+        mode: 'create',
+        mapping: [
+          'token',
+          'status',
+          'firstname',
+          'lastname',
+          'nid_number',
+          'mobile_phone',
+          'birthdate',
+        ],
+      })
+      let started = performance.now()
+      const run = await call('bulk:start', {
+        planId: plan.planId,
+        concurrency: CONCURRENCY.default,
+      })
+      const end = await core.bulk.settled(run.runId)
+      if (end.counts.created !== IMPORT_ROWS)
+        throw new Error(`engine created ${end.counts.created}`)
+      engine.push(IMPORT_ROWS / ((performance.now() - started) / 1000))
+
+      started = performance.now()
+      await Promise.all(
+        Array.from({ length: CONCURRENCY.default }, async (_, worker) => {
+          for (let i = worker; i < IMPORT_ROWS; i += CONCURRENCY.default) {
+            const response = await fetch(`${baseUrl}/api/v3/pendingCompanyUsers`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                token: `raw-${round}-${i}`,
+                status: 2,
+                firstname: 'Begoña',
+                lastname: 'Muñoz Peña',
+                nid_number: '12345678Z',
+                mobile_phone: '612345678',
+                birthdate: '1990-05-17',
+              }),
+            })
+            await response.text()
+            if (response.status !== 201) throw new Error(`raw create answered ${response.status}`)
+          }
+        }),
+      )
+      raw.push(IMPORT_ROWS / ((performance.now() - started) / 1000))
+    }
+    const best = (values: number[]) => Math.max(...values)
+    process.stdout.write(
+      `engine ${best(engine).toFixed(0)} rows/s, raw ${best(raw).toFixed(0)} rows/s (best of ${ROUNDS}): ratio ${(best(engine) / best(raw)).toFixed(2)}x (target at least 0.90x)\n`,
+    )
+
+    process.stdout.write('\nDry run (read, map, normalise, validate every row; nothing sent):\n')
+    const dryRun = async (rows: number) => {
+      const path = usersFile(dir, `dry-${rows}.csv`, `dry-${rows}`, rows)
+      global.gc?.()
+      const before = process.memoryUsage().rss
+      let peak = before
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss)
+      }, 5)
+      const started = performance.now()
+      await call('bulk:dryRun', {
+        path,
+        mode: 'create',
+        mapping: [
+          'token',
+          'status',
+          'firstname',
+          'lastname',
+          'nid_number',
+          'mobile_phone',
+          'birthdate',
+        ],
+      })
+      const ms = performance.now() - started
+      clearInterval(sampler)
+      peak = Math.max(peak, process.memoryUsage().rss)
+      return { ms, growth: (peak - before) / (1024 * 1024) }
+    }
+    const small = await dryRun(1_000)
+    const large = await dryRun(100_000)
+    process.stdout.write(
+      `  1,000 rows: ${small.ms.toFixed(0)} ms, peak memory +${small.growth.toFixed(1)} MB\n` +
+        `100,000 rows: ${large.ms.toFixed(0)} ms (${((100_000 / large.ms) * 1000).toFixed(0)} rows/s), peak memory +${large.growth.toFixed(1)} MB, ${(large.growth - small.growth).toFixed(1)} MB more than 1,000 rows (target under 50 MB)\n`,
+    )
+
+    process.stdout.write(
+      '\nDry-run table in Chromium (browser shell, built renderer): click to first row shown.\n',
+    )
+    const baseline = await tableFirstRender(core, usersFile(dir, 'table-100.csv', 'table-100', 100))
+    const table = await tableFirstRender(
+      core,
+      usersFile(dir, 'table-10000.csv', 'table-10000', 10_000),
+    )
+    process.stdout.write(
+      `    100 rows: ${baseline.ms.toFixed(0)} ms\n 10,000 rows: ${table.ms.toFixed(0)} ms (${(table.ms / baseline.ms).toFixed(1)}x the 100-row file, dry run included)\n`,
+    )
+  } finally {
+    await core.dispose()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
