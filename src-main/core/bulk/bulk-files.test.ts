@@ -213,3 +213,25 @@ describe('mapping and the dry run', () => {
     })
   })
 })
+
+describe('the sample file of the README', () => {
+  it('reads as the README says: three valid rows and one with an error in each field', async () => {
+    const source = await inspectCsv(join(import.meta.dirname, '../../../samples/empleados.csv'))
+    expect(source.file).toMatchObject({ encoding: 'utf-8', delimiter: ';' })
+    const plan = await planFile(source, 'create', suggestMapping(source.headers, 'create'), null)
+    expect(plan.summary).toMatchObject({
+      rows: 4,
+      valid: 3,
+      invalid: 1,
+      ignoredColumns: ['Departamento'],
+    })
+    const [invalid] = (await planRows(plan, { offset: 0, limit: 1, only: 'invalid' })).rows
+    expect(Object.keys(invalid?.errors ?? {}).sort()).toEqual([
+      'birthdate',
+      'email',
+      'mobile_phone',
+      'nid_number',
+      'status',
+    ])
+  })
+})
