@@ -1,0 +1,89 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import type { RunningSandbox } from '../../src-sandbox/server'
+import { startHttpsSandbox } from '../harness/https-sandbox'
+import { expect, keepScreenshot, test } from '../fixtures'
+import { arrangeActiveEnvironment } from '../pages/console-api'
+import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
+
+let production: RunningSandbox
+test.beforeAll(async () => {
+  production = await startHttpsSandbox()
+})
+test.afterAll(() => production.close())
+
+test('a bulk run on production, from the keyboard alone: the confirmation names the row count', async ({
+  app,
+}, testInfo) => {
+  await arrangeActiveEnvironment(app, {
+    name: 'Bulk production',
+    baseUrl: production.baseUrl,
+    kind: 'production',
+    apiKey: production.credentials.apiKey,
+    secretKey: production.credentials.secretKey,
+  })
+  const file = testInfo.outputPath('altas.csv')
+  writeFileSync(
+    file,
+    ['token,status,nombre', 'prod-1,2,Ana', 'prod-2,2,Eva', 'prod-3,0,Luz', 'prod-3,0,Luz'].join(
+      '\n',
+    ),
+  )
+
+  await openScreenByKeyboard(app, 'Bulk')
+  await tabAndType(app, app.getByLabel('CSV file'), file)
+  await app.keyboard.press('Enter')
+  await expect(app.getByLabel('Field for column nombre')).toHaveValue('firstname')
+  await tabAndPress(app, app.getByRole('button', { name: 'Check every row' }))
+  await expect(app.getByLabel('Dry run counts')).toContainText('Valid3')
+  await expect(app.getByRole('table', { name: 'Invalid rows' })).toContainText(
+    'the same token is on row 4',
+  )
+  // The table scrolls from the keyboard too.
+  await tabTo(app, app.getByRole('rowgroup', { name: 'Rows, scrollable' }))
+
+  const results = testInfo.outputPath('resultados.csv')
+  await tabAndPress(app, app.getByRole('button', { name: 'Create: send 3 rows' }))
+  const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
+  await expect(dialog).toContainText('send 3 rows (Create)')
+  await expect(dialog).toContainText('Bulk production')
+  await keepScreenshot(app, 'bulk-production-confirm', testInfo)
+  await expect(dialog.getByLabel('Environment name')).toBeFocused()
+  await app.keyboard.type('Bulk production')
+  await app.keyboard.press('Enter')
+
+  await expect(app.getByText('Finished', { exact: true })).toBeVisible()
+  await expect(app.getByLabel('Outcomes')).toContainText('Created3')
+  await tabAndType(app, app.getByLabel('Save the results to'), results)
+  await app.keyboard.press('Enter')
+  await expect(app.getByText(`Saved 3 results to ${results}.`)).toBeVisible()
+  expect(readFileSync(results, 'utf8')).toContain('prod-2,created,201')
+})
+
+test('core refuses a bulk run on production without the name, whatever the page does', async ({
+  app,
+}, testInfo) => {
+  await arrangeActiveEnvironment(app, {
+    name: 'Guarded production',
+    baseUrl: production.baseUrl,
+    kind: 'production',
+    apiKey: production.credentials.apiKey,
+    secretKey: production.credentials.secretKey,
+  })
+  const file = testInfo.outputPath('bajas.csv')
+  writeFileSync(file, 'token\nprod-1\n')
+  const answer = await app.evaluate(async (path) => {
+    const api = (
+      window as unknown as {
+        integratorConsole: {
+          bulk: {
+            dryRun: (input: unknown) => Promise<{ ok: boolean; data: { planId: string } }>
+            start: (input: unknown) => Promise<unknown>
+          }
+        }
+      }
+    ).integratorConsole
+    const plan = await api.bulk.dryRun({ path, mode: 'setStatus', mapping: ['token'], status: 3 })
+    return api.bulk.start({ planId: plan.data.planId, concurrency: 4 })
+  }, file)
+  expect(answer).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_REQUIRED' } })
+})
