@@ -1,7 +1,8 @@
-import { app, BrowserWindow, ipcMain, protocol, session } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron'
 import { join } from 'node:path'
 import { readAppFile } from './core/app-files'
 import { createCore } from './core/create-core'
+import { chooseFileWith } from './file-dialog'
 import { defaultDataDirectory } from './core/data-directory'
 import { registerIpc } from './ipc-main'
 import {
@@ -64,6 +65,7 @@ void app.whenReady().then(() => {
     version: app.getVersion(),
     face: 'electron',
     ...(hooks.keychainService ? { keychainService: hooks.keychainService } : {}),
+    chooseFile: chooseFileWith(dialog, () => window),
   })
   protocol.handle(APP_SCHEME, async (request) => {
     const file = await readAppFile(RENDERER_ROOT, request.url)

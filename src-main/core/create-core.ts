@@ -1,4 +1,4 @@
-import type { AppEvent, Face } from '../../src-shared/ipc'
+import type { AppEvent, Face, FileChoiceRequest } from '../../src-shared/ipc'
 import { createActivityLog } from './activity-log'
 import { createBulkService, type BulkService } from './bulk/bulk-service'
 import { createCoreContext } from './core-context'
@@ -26,6 +26,8 @@ export interface CoreOptions {
   keychainTimeoutMs?: number
   exchangeOptions?: ExchangeOptions
   log?: (line: string) => void
+  /** The face's own file dialog (the Electron window has one; the browser shell does not). */
+  chooseFile?: (request: FileChoiceRequest) => Promise<string | null>
 }
 
 export interface Core {
@@ -64,6 +66,10 @@ export function createCore(options: CoreOptions): Core {
     {
       ...appHandlers(context),
       ...bulkHandlers(bulk),
+      'files:choose': async (request) =>
+        options.chooseFile
+          ? { available: true, path: await options.chooseFile(request) }
+          : { available: false, path: null },
       ...environmentHandlers(context),
       ...userHandlers(context),
       ...sessionHandlers(context),

@@ -29,6 +29,7 @@ export const CHANNELS = [
   'bulk:resumable',
   'bulk:resume',
   'bulk:discard',
+  'files:choose',
 ] as const
 
 export type Channel = (typeof CHANNELS)[number]

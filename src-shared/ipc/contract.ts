@@ -28,6 +28,8 @@ import {
   createUserInputSchema,
   connectionTestSchema,
   environmentListSchema,
+  fileChoiceInputSchema,
+  fileChoiceSchema,
   noInput,
   retrieveUserInputSchema,
   setSecretInputSchema,
@@ -67,6 +69,7 @@ export const contract = {
   'bulk:resumable': { input: noInput, output: z.object({ runs: z.array(resumableRunSchema) }) },
   'bulk:resume': { input: resumeRunInputSchema, output: runProgressSchema },
   'bulk:discard': { input: byRunSchema, output: byRunSchema },
+  'files:choose': { input: fileChoiceInputSchema, output: fileChoiceSchema },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract

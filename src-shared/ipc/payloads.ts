@@ -112,3 +112,18 @@ export const appInfoSchema = z.object({
   }),
 })
 export type AppInfo = z.output<typeof appInfoSchema>
+
+/** A file the user picks in the OS's own dialog: a CSV to read, or where to write one. */
+export const fileChoiceInputSchema = z.object({
+  purpose: z.enum(['open', 'save']),
+  format: z.enum(['csv', 'json']),
+  /** The name a save dialog proposes. */
+  suggestedName: z.string().max(255).optional(),
+})
+export type FileChoiceRequest = z.output<typeof fileChoiceInputSchema>
+export const fileChoiceSchema = z.object({
+  /** False where the face has no dialog of its own (the browser shell): the path is typed. */
+  available: z.boolean(),
+  /** null when the dialog was closed without a choice. */
+  path: z.string().nullable(),
+})

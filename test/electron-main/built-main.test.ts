@@ -288,6 +288,37 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
       expect(webview.prevented).toBe(true)
     })
 
+    it("answers files:choose with the window's own dialogs, modal to it, with CSV or JSON filters", async () => {
+      expect(
+        await invoke(child, 'files:choose', TRUSTED, { purpose: 'open', format: 'csv' }),
+      ).toEqual({
+        ok: true,
+        data: { available: true, path: '/stand-in/chosen.csv' },
+      })
+      expect(
+        await invoke(child, 'files:choose', TRUSTED, {
+          purpose: 'save',
+          format: 'json',
+          suggestedName: 'export.json',
+        }),
+      ).toEqual({ ok: true, data: { available: true, path: '/stand-in/saved.csv' } })
+      const recording = await child.request({ kind: 'recording' })
+      expect(callsTo(recording, 'dialog.showOpenDialog')[0]?.args).toEqual([
+        '[window]',
+        expect.objectContaining({
+          properties: ['openFile'],
+          filters: expect.arrayContaining([{ name: 'CSV', extensions: ['csv', 'txt'] }]),
+        }),
+      ])
+      expect(callsTo(recording, 'dialog.showSaveDialog')[0]?.args).toEqual([
+        '[window]',
+        expect.objectContaining({
+          defaultPath: 'export.json',
+          filters: expect.arrayContaining([{ name: 'JSON', extensions: ['json'] }]),
+        }),
+      ])
+    })
+
     it('loads libsql and @napi-rs/keyring from out/main: a users call reaches the embedded sandbox', async () => {
       const retrieved = await invoke(child, 'users:retrieve', TRUSTED, { token: 'nobody-here' })
       expect(retrieved).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })

@@ -246,7 +246,23 @@ class StandInIpcMain extends EventEmitter {
 
 export const ipcMain = new StandInIpcMain()
 
-export default { app, BrowserWindow, ipcMain, protocol, session }
+// --- dialog ----------------------------------------------------------------------------------
+
+/** Answers as a user who picked a file would; the test reads what was asked from the recording. */
+export const dialog = {
+  showOpenDialog(window: unknown, options: unknown) {
+    record('dialog.showOpenDialog', window instanceof BrowserWindow ? '[window]' : window, options)
+    requireReady('dialog.showOpenDialog')
+    return Promise.resolve({ canceled: false, filePaths: ['/stand-in/chosen.csv'] })
+  },
+  showSaveDialog(window: unknown, options: unknown) {
+    record('dialog.showSaveDialog', window instanceof BrowserWindow ? '[window]' : window, options)
+    requireReady('dialog.showSaveDialog')
+    return Promise.resolve({ canceled: false, filePath: '/stand-in/saved.csv' })
+  },
+}
+
+export default { app, BrowserWindow, dialog, ipcMain, protocol, session }
 
 // --- the test's commands ---------------------------------------------------------------------
 

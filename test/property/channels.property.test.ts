@@ -355,6 +355,14 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
     'bulk:resumable': fc.constant(undefined),
     'bulk:resume': fc.record({ runId: fc.uuid(), concurrency: fc.integer({ min: 1, max: 4 }) }),
     'bulk:discard': fc.record({ runId: fc.uuid() }),
+    'files:choose': fc.record(
+      {
+        purpose: fc.constantFrom('open', 'save'),
+        format: fc.constantFrom('csv', 'json'),
+        suggestedName: tokenArb.map((name) => `${name}.csv`),
+      },
+      { requiredKeys: ['purpose', 'format'] },
+    ),
   }
 }
 

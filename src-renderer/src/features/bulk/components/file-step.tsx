@@ -124,6 +124,7 @@ export function FileStep({
           label="CSV file"
           description="The path of a CSV file on this computer: comma or semicolon separated, UTF-8 or Windows-1252, with a header row."
           action="Read file"
+          dialog={{ purpose: 'open', format: 'csv' }}
           busy={inspect.isPending}
           onSubmit={(path) =>
             inspect.mutate(path, {

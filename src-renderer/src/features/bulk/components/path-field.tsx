@@ -1,9 +1,12 @@
 import { useId, useState, type ReactNode } from 'react'
+import type { FileChoiceRequest } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
+import { api, unwrap } from '../../../lib/api'
+import { useAppInfo } from '../../environments/api/app-info'
 
 /**
- * A file path typed by the user, with the action that uses it. The page never touches the file
- * system: main reads or writes the path it is given.
+ * A file path, typed or (in the desktop window) picked in the OS's dialog, with the action that
+ * uses it. The page never touches the file system: main reads or writes the path it is given.
  */
 export function PathField({
   label,
@@ -11,6 +14,7 @@ export function PathField({
   action,
   busy,
   initial = '',
+  dialog,
   onSubmit,
 }: {
   label: string
@@ -18,10 +22,17 @@ export function PathField({
   action: string
   busy?: boolean
   initial?: string
+  /** What the window's file dialog is asked for; the browser shell has none, so paths are typed. */
+  dialog: FileChoiceRequest
   onSubmit: (path: string) => void
 }) {
   const [path, setPath] = useState(initial)
   const id = useId()
+  const hasDialog = useAppInfo().data?.face === 'electron'
+  async function choose() {
+    const chosen = await unwrap(api().files.choose(dialog))
+    if (chosen.path !== null) setPath(chosen.path)
+  }
   return (
     <form
       className="path-field"
@@ -47,6 +58,7 @@ export function PathField({
           </p>
         ) : null}
       </div>
+      {hasDialog ? <Button onClick={() => void choose()}>Choose…</Button> : null}
       <Button type="submit" busy={busy === true} disabled={path.trim() === ''}>
         {action}
       </Button>

@@ -121,6 +121,7 @@ export function PlanStep({
               label="Save the invalid rows to"
               description="A CSV with the file's own columns and an errors column: fix it in a spreadsheet, then read it here again."
               action="Save invalid rows"
+              dialog={{ purpose: 'save', format: 'csv', suggestedName: 'invalid-rows.csv' }}
               busy={saveInvalid.isPending}
               onSubmit={(path) => saveInvalid.mutate({ planId: plan.planId, path })}
             />
@@ -173,6 +174,11 @@ export function PlanStep({
             label="Write the records to"
             description="Personal data of the users reaches this file, and only this one."
             action={`Export ${rows(plan.valid)}`}
+            dialog={{
+              purpose: 'save',
+              format: exportFormat,
+              suggestedName: `export.${exportFormat}`,
+            }}
             busy={start.isPending}
             onSubmit={(path) => void send(path)}
           />

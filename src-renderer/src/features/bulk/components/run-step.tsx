@@ -84,6 +84,7 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
             label="Save the results to"
             description="A CSV with row, token, outcome, status and message for every row of the run."
             action="Save results"
+            dialog={{ purpose: 'save', format: 'csv', suggestedName: 'results.csv' }}
             busy={saveResults.isPending}
             onSubmit={(path) => saveResults.mutate({ runId: progress.runId, path })}
           />

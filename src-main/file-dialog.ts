@@ -1,0 +1,31 @@
+import type { BrowserWindow, Dialog, FileFilter } from 'electron'
+import type { FileChoiceRequest } from '../src-shared/ipc'
+
+const FILTERS: Record<FileChoiceRequest['format'], FileFilter> = {
+  csv: { name: 'CSV', extensions: ['csv', 'txt'] },
+  json: { name: 'JSON', extensions: ['json'] },
+}
+
+/**
+ * The window's own open and save dialogs, modal to it: the page asks for a file, main shows the
+ * dialog, and only the path the user picked goes back (the page never touches the file system).
+ */
+export function chooseFileWith(
+  dialog: Pick<Dialog, 'showOpenDialog' | 'showSaveDialog'>,
+  parent: () => BrowserWindow | undefined,
+) {
+  return async (request: FileChoiceRequest): Promise<string | null> => {
+    const window = parent()
+    if (!window) return null
+    const filters = [FILTERS[request.format], { name: 'All files', extensions: ['*'] }]
+    if (request.purpose === 'open') {
+      const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters })
+      return chosen.canceled ? null : (chosen.filePaths[0] ?? null)
+    }
+    const chosen = await dialog.showSaveDialog(window, {
+      filters,
+      ...(request.suggestedName ? { defaultPath: request.suggestedName } : {}),
+    })
+    return chosen.canceled || chosen.filePath === '' ? null : chosen.filePath
+  }
+}
