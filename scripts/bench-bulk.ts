@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CONCURRENCY } from '../src-shared/bulk'
+import { CONCURRENCY, type BulkField } from '../src-shared/bulk'
 import { LOCAL_SANDBOX_ID } from '../src-shared/environments'
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../src-shared/ipc'
 import { readFileSync } from 'node:fs'
@@ -19,6 +19,17 @@ import { keyringBackend } from '../src-main/core/vault'
 
 const IMPORT_ROWS = 10_000
 const ROUNDS = 3
+
+/** The columns of `usersFile`, in order, as the service names them. */
+const USERS_FILE_MAPPING = [
+  'token',
+  'status',
+  'firstname',
+  'lastname',
+  'nid_number',
+  'mobile_phone',
+  'birthdate',
+] as const satisfies BulkField[]
 
 function usersFile(dir: string, name: string, prefix: string, rows: number): string {
   const path = join(dir, name)
@@ -108,15 +119,7 @@ async function main(): Promise<void> {
       const plan = await call('bulk:dryRun', {
         path,
         mode: 'create',
-        mapping: [
-          'token',
-          'status',
-          'firstname',
-          'lastname',
-          'nid_number',
-          'mobile_phone',
-          'birthdate',
-        ],
+        mapping: [...USERS_FILE_MAPPING],
       })
       const started = performance.now()
       const run = await call('bulk:start', {
@@ -182,15 +185,7 @@ async function main(): Promise<void> {
       await call('bulk:dryRun', {
         path,
         mode: 'create',
-        mapping: [
-          'token',
-          'status',
-          'firstname',
-          'lastname',
-          'nid_number',
-          'mobile_phone',
-          'birthdate',
-        ],
+        mapping: [...USERS_FILE_MAPPING],
       })
       const ms = performance.now() - started
       clearInterval(sampler)

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startTestCore, type TestCore } from '../../test/helpers/core'
+import { startTestCore, useStagingSandbox, type TestCore } from '../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { describeWithTestKeyring, throwawayKeychainService } from '../../test/helpers/test-keyring'
 import { keyringBackend, type SecretBackend } from './vault'
@@ -36,24 +36,6 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-async function addStaging(t: TestCore, sandbox: TestSandbox, name = 'Staging'): Promise<string> {
-  const saved = await t.ok('environments:save', {
-    name,
-    baseUrl: sandbox.baseUrl,
-    kind: 'staging',
-    userTokenScheme: 'hmac-sha256-hex',
-    timeoutMs: 5000,
-  })
-  for (const [secret, value] of [
-    ['apiKey', sandbox.credentials.apiKey],
-    ['secretKey', sandbox.credentials.secretKey],
-    ['userTokenSecret', sandbox.credentials.userTokenSecret],
-  ] as const)
-    await t.ok('environments:setSecret', { id: saved.id, name: secret, value })
-  await t.ok('environments:select', { id: saved.id })
-  return saved.id
-}
-
 describeWithTestKeyring('secrets held in memory after the first read', () => {
   let sandbox: TestSandbox
   beforeAll(async () => {
@@ -64,7 +46,7 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
   it('reads each secret from the keychain once per run, and a later hang slows no call', async () => {
     const keychainService = throwawayKeychainService()
     const first = startTestCore({ keychainService })
-    const id = await addStaging(first, sandbox)
+    const id = await useStagingSandbox(first, sandbox)
     await first.core.dispose()
 
     // A new run of the app on the same data folder and keychain: nothing is held yet.
@@ -93,7 +75,7 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
 
   it('clearing a secret makes the next call answer SECRET_MISSING at once', async () => {
     const t = startTestCore()
-    const id = await addStaging(t, sandbox)
+    const id = await useStagingSandbox(t, sandbox)
     await t.ok('users:retrieve', { token: 'held-1' }).catch(() => undefined)
     await t.ok('environments:clearSecret', { id, name: 'secretKey' })
     expect(await t.call('users:retrieve', { token: 'held-1' })).toMatchObject({
@@ -113,7 +95,7 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
 
   it('the next call uses a secret or a profile changed since the last one', async () => {
     const t = startTestCore({ exchangeOptions: { sleep: () => Promise.resolve() } })
-    const id = await addStaging(t, sandbox)
+    const id = await useStagingSandbox(t, sandbox)
     const saved = {
       name: 'Staging',
       baseUrl: sandbox.baseUrl,

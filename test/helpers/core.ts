@@ -1,4 +1,5 @@
 import { createCore, type Core, type CoreOptions } from '../../src-main/core/create-core'
+import { SECRET_NAMES, type SecretName } from '../../src-shared/environments'
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../../src-shared/ipc'
 import { makeTempDir } from './temp-dir'
 import { throwawayKeychainService } from './test-keyring'
@@ -49,4 +50,30 @@ export function startTestCore(options: Partial<CoreOptions> = {}): TestCore {
       dir.remove()
     },
   }
+}
+
+/**
+ * Adds a staging environment on a test sandbox, with all three of its secrets, and makes it the
+ * active one; returns its id.
+ */
+export async function useStagingSandbox(
+  t: TestCore,
+  sandbox: { baseUrl: string; credentials: Record<SecretName, string> },
+  name = 'Staging',
+): Promise<string> {
+  const saved = await t.ok('environments:save', {
+    name,
+    baseUrl: sandbox.baseUrl,
+    kind: 'staging',
+    userTokenScheme: 'hmac-sha256-hex',
+    timeoutMs: 5000,
+  })
+  for (const secret of SECRET_NAMES)
+    await t.ok('environments:setSecret', {
+      id: saved.id,
+      name: secret,
+      value: sandbox.credentials[secret],
+    })
+  await t.ok('environments:select', { id: saved.id })
+  return saved.id
 }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RunProgress } from '../../../src-shared/bulk'
-import { startTestCore, type TestCore } from '../../../test/helpers/core'
+import { startTestCore, useStagingSandbox, type TestCore } from '../../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../../test/helpers/sandbox'
 import { makeTempDir } from '../../../test/helpers/temp-dir'
 import { describeWithTestKeyring } from '../../../test/helpers/test-keyring'
@@ -25,24 +25,6 @@ function users(prefix: string, rows: number): string[] {
     'token,status,nombre',
     ...Array.from({ length: rows }, (_, i) => `${prefix}-${i},2,Name ${i}`),
   ]
-}
-
-async function useSandbox(t: TestCore, sandbox: TestSandbox, name: string): Promise<string> {
-  const saved = await t.ok('environments:save', {
-    name,
-    baseUrl: sandbox.baseUrl,
-    kind: 'staging',
-    userTokenScheme: 'hmac-sha256-hex',
-    timeoutMs: 5000,
-  })
-  for (const secret of ['apiKey', 'secretKey', 'userTokenSecret'] as const)
-    await t.ok('environments:setSecret', {
-      id: saved.id,
-      name: secret,
-      value: sandbox.credentials[secret],
-    })
-  await t.ok('environments:select', { id: saved.id })
-  return saved.id
 }
 
 async function runToEnd(
@@ -98,7 +80,7 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     })
     // In memory: thousands of writes to a database file would measure the disk, not the engine.
     sandbox = await startTestSandbox({ databasePath: ':memory:' })
-    await useSandbox(t, sandbox, 'Bulk staging')
+    await useStagingSandbox(t, sandbox, 'Bulk staging')
   })
   afterAll(async () => {
     await t.stop()
@@ -255,7 +237,7 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     const rows = 600
     const path = csv(users('killed', rows))
     const child = startTestCore()
-    await useSandbox(child, sandbox, 'Killed staging')
+    await useStagingSandbox(child, sandbox, 'Killed staging')
     await child.core.dispose()
     sandbox.setFaults({ latencyMs: 3 })
     const runner = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/bulk-child.ts'], {
