@@ -25,6 +25,7 @@ export const CHANNELS = [
   'bulk:start',
   'bulk:control',
   'bulk:progress',
+  'bulk:current',
   'bulk:saveResults',
   'bulk:resumable',
   'bulk:resume',

@@ -65,6 +65,7 @@ export const contract = {
   'bulk:start': { input: startRunInputSchema, output: runProgressSchema },
   'bulk:control': { input: runControlInputSchema, output: runProgressSchema },
   'bulk:progress': { input: byRunSchema, output: runProgressSchema },
+  'bulk:current': { input: noInput, output: runProgressSchema.nullable() },
   'bulk:saveResults': { input: saveRunFileInputSchema, output: savedFileSchema },
   'bulk:resumable': { input: noInput, output: z.object({ runs: z.array(resumableRunSchema) }) },
   'bulk:resume': { input: resumeRunInputSchema, output: runProgressSchema },

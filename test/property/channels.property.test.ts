@@ -348,6 +348,7 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
       action: fc.constantFrom('pause', 'resume', 'cancel'),
     }),
     'bulk:progress': fc.record({ runId: fc.uuid() }),
+    'bulk:current': fc.constant(undefined),
     'bulk:saveResults': fc.record({
       runId: fc.uuid(),
       path: tokenArb.map((name) => join(f.outDir, `${name}.csv`)),

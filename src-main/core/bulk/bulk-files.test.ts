@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { suggestMapping } from '../../../src-shared/bulk'
@@ -232,6 +232,29 @@ describe('the sample file of the README', () => {
       'mobile_phone',
       'nid_number',
       'status',
+    ])
+  })
+})
+
+describe('reading again later', () => {
+  it('says the file is gone when it was removed after its dry run, and keeps no file open', async () => {
+    const path = file('token,status\nu-1,2\nu-2,2\n')
+    const plan = await planFile(await inspectCsv(path), 'create', ['token', 'status'], null)
+    rmSync(path)
+    await expect(planRows(plan, { offset: 0, limit: 1, only: 'all' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining('There is no file at'),
+    })
+  })
+
+  it('refuses a bare M or F for gender: Male in English sheets, Mujer in Spanish ones', async () => {
+    const source = await inspectCsv(file('token,status,gender\nu-1,2,M\nu-2,2,Mujer\nu-3,2,1\n'))
+    const plan = await planFile(source, 'create', ['token', 'status', 'gender'], null)
+    const page = await planRows(plan, { offset: 0, limit: 3, only: 'all' })
+    expect(page.rows.map((row) => [row.values.gender, row.errors === null])).toEqual([
+      ['M', false],
+      ['1', true],
+      ['1', true],
     ])
   })
 })

@@ -286,4 +286,46 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
       await after.stop()
     }
   })
+
+  it('refuses a second run while one is starting or under way, and says which is under way', async () => {
+    const path = csv(users('one-at-a-time', 50))
+    sandbox.setFaults({ latencyMs: 5 })
+    try {
+      const plan = await t.ok('bulk:dryRun', {
+        path,
+        mode: 'create',
+        mapping: ['token', 'status', 'firstname'],
+      })
+      const [first, second] = await Promise.all([
+        t.call('bulk:start', { planId: plan.planId, concurrency: 2 }),
+        t.call('bulk:start', { planId: plan.planId, concurrency: 2 }),
+      ])
+      const started = [first, second].filter((answer) => answer.ok)
+      expect(started).toHaveLength(1)
+      expect([first, second].find((answer) => !answer.ok)).toMatchObject({
+        error: { code: 'VALIDATION', message: expect.stringContaining('already in progress') },
+      })
+      const runId = started[0]?.ok ? started[0].data.runId : ''
+      expect(await t.ok('bulk:current')).toMatchObject({ runId })
+      await t.core.bulk.settled(runId)
+      expect(await t.ok('bulk:current')).toBeNull()
+    } finally {
+      sandbox.setFaults({ latencyMs: 0 })
+    }
+  })
+
+  it('an export to a folder that does not exist is refused before anything is read', async () => {
+    const path = csv(['token', 'utf8-1'])
+    const plan = await t.ok('bulk:dryRun', { path, mode: 'export', mapping: ['token'] })
+    const answer = await t.call('bulk:start', {
+      planId: plan.planId,
+      concurrency: 2,
+      exportTo: { path: join(files.path, 'no-such-folder', 'out.csv'), format: 'csv' },
+    })
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringContaining('its folder does not exist') },
+    })
+    expect(await t.ok('bulk:current')).toBeNull()
+  })
 })

@@ -1,10 +1,13 @@
 import { OUTCOMES, type Outcome, type RunProgress, type RunState } from '../../../src-shared/bulk'
 import {
   SHARED_OPTIONAL_FIELDS,
+  storedValue,
+  UPDATABLE_FIELDS,
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserRecord,
 } from '../../../src-shared/service'
+import type { UserWriteResult } from '../../../src-shared/ipc'
 import { AppError } from '../app-error'
 import { matchesCreate, type ServiceClient } from '../service-client'
 import type { Ledger, LedgerState } from './ledger'
@@ -65,7 +68,33 @@ const TRANSIENT = new Set(['RATE_LIMITED', 'TIMEOUT', 'NETWORK'])
 /** Failures of the whole run, not of a row: the run pauses with the reason until resumed. */
 const RUN_LEVEL = new Set(['UNAUTHORIZED', 'KEYCHAIN_UNAVAILABLE', 'SECRET_MISSING'])
 
-class PauseRun extends Error {}
+/** The row's work stops here, for a pause or a cancel; it is set aside, not recorded. */
+class PauseRun extends Error {
+  constructor(readonly maybeSent = false) {
+    super('paused')
+  }
+}
+
+type Item = { row: number; request: RowRequest; unsure?: boolean }
+
+/**
+ * What an Update sends: the user's whole updatable state, the row's values over what a Retrieve
+ * shows. Whether the service clears a field an Update leaves out is unspecified, so nothing is
+ * left out (the edit form does the same).
+ */
+async function updateWhole(
+  client: ServiceClient,
+  token: string,
+  changes: UpdateUserRequest,
+): Promise<UserWriteResult> {
+  const stored = await client.retrieve(token)
+  const whole: Record<string, unknown> = {}
+  for (const field of UPDATABLE_FIELDS) {
+    const value = storedValue(stored, field)
+    if (value !== null && value !== undefined) whole[field] = value
+  }
+  return client.update(token, { ...whole, ...changes })
+}
 
 function updatableFields(user: CreateUserRequest): UpdateUserRequest {
   const changes: Record<string, unknown> = { status: user.status }
@@ -95,7 +124,8 @@ export function startRun(setup: RunSetup): BulkRun {
   const doneBefore = setup.before?.done.size ?? 0
   const results: RowResult[] = []
   const finishedAt: number[] = []
-  const retryFirst: { row: number; request: RowRequest }[] = []
+  /** Rows set aside by a pause or cancel; `unsure` when a Create of theirs may have been sent. */
+  const retryFirst: Item[] = []
   const rows = setup.rows[Symbol.asyncIterator]()
   let state: RunState = 'running'
   let waiting: string | null = null
@@ -107,6 +137,8 @@ export function startRun(setup: RunSetup): BulkRun {
   let taken = 0
   let parked = 0
   let client: Promise<ServiceClient> = setup.client()
+  // Awaited by the first call; a run that makes none must not leave it unhandled.
+  client.catch(() => undefined)
 
   function progress(): RunProgress {
     const done = results.length + doneBefore
@@ -138,7 +170,11 @@ export function startRun(setup: RunSetup): BulkRun {
     const at = now()
     if (!force && at - lastEmit < PROGRESS_EVERY_MS) return
     lastEmit = at
-    setup.onProgress(progress())
+    try {
+      setup.onProgress(progress())
+    } catch {
+      // A listener's failure is the listener's: the run goes on.
+    }
   }
 
   function setState(next: RunState, why: string | null = waiting): void {
@@ -148,7 +184,8 @@ export function startRun(setup: RunSetup): BulkRun {
   }
 
   async function untilAllowed(): Promise<void> {
-    while (state === 'running' && now() < notBefore) await sleep(notBefore - now())
+    // Slept in short steps, so a pause or a cancel is not held up by a long Retry-After.
+    while (state === 'running' && now() < notBefore) await sleep(Math.min(250, notBefore - now()))
     while (state === 'paused') {
       parked += 1
       try {
@@ -184,7 +221,8 @@ export function startRun(setup: RunSetup): BulkRun {
     }
     waiting = `${error.message} Trying again in ${Math.ceil(backoff / 1000)} s.`
     emit(true)
-    await sleep(backoff)
+    for (const until = now() + backoff; state === 'running' && now() < until;)
+      await sleep(Math.min(250, until - now()))
   }
 
   /**
@@ -195,7 +233,7 @@ export function startRun(setup: RunSetup): BulkRun {
    */
   async function attempt<T>(
     call: (client: ServiceClient) => Promise<T>,
-    options: { repeatable: boolean },
+    options: { repeatable: boolean; onRetry?: (error: AppError) => void },
   ): Promise<T> {
     for (let tries = 1; ; tries++) {
       await untilAllowed()
@@ -213,21 +251,38 @@ export function startRun(setup: RunSetup): BulkRun {
         }
         const again = TRANSIENT.has(error.code) || (error.code === 'SERVER' && options.repeatable)
         if (!again || tries >= MAX_ATTEMPTS) throw error
+        options.onRetry?.(error)
         await backOff(error, tries)
       }
     }
   }
 
-  /** Create, reconciled first when the row may already have reached the service. */
+  /**
+   * Create, reconciled whenever the row may already have reached the service: a row left in
+   * flight by an earlier session, a 5xx (which may come after the write), a Create the client
+   * could not settle, a timeout or network failure before a new attempt, a 409 after any of
+   * these. From then on a failure to find out is an unknown outcome, never a plain failure.
+   */
   async function create(
     request: Extract<RowRequest, { user: CreateUserRequest }>,
     unsure: boolean,
   ): Promise<Omit<RowResult, 'row' | 'token'>> {
     const { user, token, mode } = request
-    let reconcile = unsure
+    let maybeSent = unsure
+    const unknown = (why: string) =>
+      new AppError('OUTCOME_UNKNOWN', `${why} Look the token up before sending this row again.`)
     for (let tries = 1; ; tries++) {
-      if (reconcile) {
-        const found = await attempt((c) => retrieveOrNull(c, token), { repeatable: true })
+      if (maybeSent) {
+        let found: UserRecord | null
+        try {
+          found = await attempt((c) => retrieveOrNull(c, token), { repeatable: true })
+        } catch (error) {
+          if (error instanceof PauseRun) throw new PauseRun(true)
+          if (!(error instanceof AppError)) throw error
+          throw unknown(
+            `A Create of this row may have reached the service, and a Retrieve could not tell (${error.message})`,
+          )
+        }
         if (found && mode === 'createOrUpdate') return update(token, user)
         if (found && matchesCreate(found, user))
           return {
@@ -244,16 +299,24 @@ export function startRun(setup: RunSetup): BulkRun {
           }
       }
       try {
-        const written = await attempt((c) => c.create(user), { repeatable: false })
+        const written = await attempt((c) => c.create(user), {
+          repeatable: false,
+          // A timeout or network failure the client reports is safe to retry, but a slow
+          // service may still commit the first attempt: what follows is reconciled.
+          onRetry: (error) => {
+            if (error.code !== 'RATE_LIMITED') maybeSent = true
+          },
+        })
         return { outcome: 'created', status: 201, message: written.note ?? 'Created.' }
       } catch (error) {
+        if (error instanceof PauseRun) throw new PauseRun(maybeSent || error.maybeSent)
         if (!(error instanceof AppError)) throw error
         if (error.code === 'CONFLICT' && mode === 'createOrUpdate') return update(token, user)
-        // A 5xx may come after the service stored the user, and the client's own Retrieve may
-        // have failed too: ask the service again (with retries) before anything is sent again.
-        if ((error.code === 'SERVER' || error.code === 'OUTCOME_UNKNOWN') && tries < MAX_ATTEMPTS) {
+        if (error.code === 'CONFLICT' && maybeSent && tries < MAX_ATTEMPTS) continue
+        if (error.code === 'SERVER' || error.code === 'OUTCOME_UNKNOWN') {
+          maybeSent = true
+          if (tries >= MAX_ATTEMPTS) throw unknown(error.message)
           if (error.code === 'SERVER') await backOff(error, tries)
-          reconcile = true
           continue
         }
         throw error
@@ -262,7 +325,7 @@ export function startRun(setup: RunSetup): BulkRun {
   }
 
   async function update(token: string, user: CreateUserRequest) {
-    const written = await attempt((c) => c.update(token, updatableFields(user)), {
+    const written = await attempt((c) => updateWhole(c, token, updatableFields(user)), {
       repeatable: true,
     })
     return {
@@ -272,20 +335,17 @@ export function startRun(setup: RunSetup): BulkRun {
     }
   }
 
-  async function perform(
-    item: { row: number; request: RowRequest },
-    unsure: boolean,
-  ): Promise<Omit<RowResult, 'row' | 'token'>> {
+  async function perform(item: Item, unsure: boolean): Promise<Omit<RowResult, 'row' | 'token'>> {
     const { request } = item
     switch (request.mode) {
       case 'create':
       case 'createOrUpdate':
         return create(request, unsure)
       case 'update':
-        await attempt((c) => c.update(request.token, request.changes), { repeatable: true })
+        await attempt((c) => updateWhole(c, request.token, request.changes), { repeatable: true })
         return { outcome: 'updated', status: 200, message: 'Updated.' }
       case 'setStatus':
-        await attempt((c) => c.update(request.token, { status: request.status }), {
+        await attempt((c) => updateWhole(c, request.token, { status: request.status }), {
           repeatable: true,
         })
         return { outcome: 'statusSet', status: 200, message: `Status set to ${request.status}.` }
@@ -297,34 +357,31 @@ export function startRun(setup: RunSetup): BulkRun {
     }
   }
 
-  async function outcomeOf(item: {
-    row: number
-    request: RowRequest
-  }): Promise<Omit<RowResult, 'row' | 'token'> | null> {
-    try {
-      return await perform(item, setup.before?.inFlight.has(item.row) === true)
-    } catch (error) {
-      if (error instanceof PauseRun) return null
-      if (!(error instanceof AppError)) throw error
-      return {
-        outcome: error.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'failed',
-        status: error.status ?? null,
-        message: error.message,
-      }
-    }
-  }
-
   /** One row: in flight from its ledger line before the call until its outcome is recorded. */
-  async function handle(item: { row: number; request: RowRequest }): Promise<void> {
+  async function handle(item: Item): Promise<void> {
     const { row, request } = item
     taken += 1
     try {
       await setup.ledger?.sending(row, request.token)
-      const result = await outcomeOf(item)
-      // Set aside by a pause for a failure of the whole run, or by a cancel: not sent.
-      if (result === null) {
-        retryFirst.push(item)
-        return
+      let result: Omit<RowResult, 'row' | 'token'>
+      try {
+        result = await perform(
+          item,
+          item.unsure === true || setup.before?.inFlight.has(row) === true,
+        )
+      } catch (error) {
+        // Set aside by a pause for a failure of the whole run, or by a cancel: taken up again
+        // first on resume, reconciled first if a Create of it may have been sent.
+        if (error instanceof PauseRun) {
+          retryFirst.push({ ...item, unsure: item.unsure === true || error.maybeSent })
+          return
+        }
+        if (!(error instanceof AppError)) throw error
+        result = {
+          outcome: error.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'failed',
+          status: error.status ?? null,
+          message: error.message,
+        }
       }
       await setup.ledger?.done(row, request.token, result.outcome, result.status)
       counts[result.outcome] += 1
@@ -337,7 +394,7 @@ export function startRun(setup: RunSetup): BulkRun {
     emit()
   }
 
-  async function next(): Promise<{ row: number; request: RowRequest } | undefined> {
+  async function next(): Promise<Item | undefined> {
     const again = retryFirst.shift()
     if (again) return again
     const item = await rows.next()
@@ -356,8 +413,19 @@ export function startRun(setup: RunSetup): BulkRun {
 
   async function run(): Promise<RunProgress> {
     try {
-      // A worker waits out a pause where it is, so they all end only when the rows do, or on cancel.
-      await Promise.all(Array.from({ length: setup.concurrency }, worker))
+      // A worker waits out a pause where it is, so they all end only when the rows do, or on
+      // cancel. One that fails (a full disk under the ledger) stops the others before anything
+      // is closed.
+      const workers = await Promise.allSettled(
+        Array.from({ length: setup.concurrency }, () =>
+          worker().catch((error: unknown) => {
+            if (state !== 'cancelled') state = 'cancelling'
+            throw error
+          }),
+        ),
+      )
+      const failed = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected')
+      if (failed) throw failed.reason
       if (state === 'cancelling') {
         await setup.exportSink?.abort()
         await setup.ledger?.cancelled()

@@ -59,11 +59,33 @@ export function createBulkService(
     return held
   }
 
-  function busy(): boolean {
-    return [...runs.values()].some(({ run }) => {
-      const { state } = run.progress()
-      return state === 'running' || state === 'paused' || state === 'cancelling'
-    })
+  /** The run under way (running, paused or cancelling), if any: one at a time. */
+  function current(): BulkRun | undefined {
+    return [...runs.values()]
+      .map(({ run }) => run)
+      .find((run) => {
+        const { state } = run.progress()
+        return state === 'running' || state === 'paused' || state === 'cancelling'
+      })
+  }
+
+  let starting = false
+  /**
+   * Starts a run with nothing else starting or under way. The claim is taken before the first
+   * await, so two calls at once (two faces, a script) cannot both start one.
+   */
+  async function exclusively(start: () => Promise<RunProgress>): Promise<RunProgress> {
+    if (current() !== undefined || starting)
+      throw new AppError(
+        'VALIDATION',
+        'A bulk run is already in progress: wait for it, or cancel it.',
+      )
+    starting = true
+    try {
+      return await start()
+    } finally {
+      starting = false
+    }
   }
 
   /** The file must be the one the dry run read: a run and its ledger belong to its bytes. */
@@ -89,11 +111,6 @@ export function createBulkService(
       before: LedgerState | null
     },
   ): Promise<RunProgress> {
-    if (busy())
-      throw new AppError(
-        'VALIDATION',
-        'A bulk run is already in progress: wait for it, or cancel it.',
-      )
     const { profile } =
       options.environmentId === null
         ? await context.activeClient()
@@ -128,7 +145,7 @@ export function createBulkService(
     const exportSink =
       options.exportTo === undefined
         ? null
-        : createExportSink(options.exportTo.path, options.exportTo.format)
+        : await createExportSink(options.exportTo.path, options.exportTo.format)
     const done = options.before?.done
     async function* rows() {
       for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
@@ -151,6 +168,35 @@ export function createBulkService(
     })
     runs.set(run.id, { run, plan, before: options.before })
     return run.progress()
+  }
+
+  /** Goes on with a run from its ledger: rows done are not sent again. */
+  async function resumeRun(input: {
+    runId: string
+    path?: string | undefined
+    concurrency: number
+    confirmEnvironment?: string | undefined
+  }): Promise<RunProgress> {
+    const before = await readLedger(dataDirectory, input.runId)
+    if (!before) throw notHeld('run')
+    const { header } = before
+    const source = await inspectCsv(input.path ?? header.filePath)
+    if (source.hash !== header.fileHash)
+      throw new AppError(
+        'VALIDATION',
+        `${source.file.name} is not the file this run was started with (its content differs).`,
+        { fieldErrors: { path: ['not the file of this run'] } },
+      )
+    const plan = await planFile(source, header.mode, header.mapping, header.status)
+    keep(plan)
+    return launch(plan, {
+      runId: header.runId,
+      concurrency: input.concurrency,
+      confirmEnvironment: input.confirmEnvironment,
+      exportTo: undefined,
+      environmentId: header.environmentId,
+      before,
+    })
   }
 
   return {
@@ -196,18 +242,22 @@ export function createBulkService(
       return { path: input.path, rows }
     },
 
-    async start(input: StartRunInput): Promise<RunProgress> {
-      const plan = planOf(input.planId)
-      await unchanged(plan)
-      return launch(plan, {
-        runId: randomUUID(),
-        concurrency: input.concurrency,
-        confirmEnvironment: input.confirmEnvironment,
-        exportTo: input.exportTo,
-        environmentId: null,
-        before: null,
-      })
-    },
+    start: (input: StartRunInput): Promise<RunProgress> =>
+      exclusively(async () => {
+        const plan = planOf(input.planId)
+        await unchanged(plan)
+        return launch(plan, {
+          runId: randomUUID(),
+          concurrency: input.concurrency,
+          confirmEnvironment: input.confirmEnvironment,
+          exportTo: input.exportTo,
+          environmentId: null,
+          before: null,
+        })
+      }),
+
+    /** The run under way, for a face that opens while one is going (or comes back to it). */
+    current: (): RunProgress | null => current()?.progress() ?? null,
 
     control(input: { runId: string; action: 'pause' | 'resume' | 'cancel' }): RunProgress {
       const { run } = runOf(input.runId)
@@ -269,31 +319,11 @@ export function createBulkService(
       concurrency: number
       confirmEnvironment?: string | undefined
     }): Promise<RunProgress> {
-      const before = await readLedger(dataDirectory, input.runId)
-      if (!before) throw notHeld('run')
-      const { header } = before
-      const source = await inspectCsv(input.path ?? header.filePath)
-      if (source.hash !== header.fileHash)
-        throw new AppError(
-          'VALIDATION',
-          `${source.file.name} is not the file this run was started with (its content differs).`,
-          { fieldErrors: { path: ['not the file of this run'] } },
-        )
-      const plan = await planFile(source, header.mode, header.mapping, header.status)
-      keep(plan)
-      return launch(plan, {
-        runId: header.runId,
-        concurrency: input.concurrency,
-        confirmEnvironment: input.confirmEnvironment,
-        exportTo: undefined,
-        environmentId: header.environmentId,
-        before,
-      })
+      return exclusively(() => resumeRun(input))
     },
 
     async discard(runId: string): Promise<void> {
-      const held = runs.get(runId)
-      const state = held?.run.progress().state
+      const state = runs.get(runId)?.run.progress().state
       if (state === 'running' || state === 'paused' || state === 'cancelling')
         throw new AppError('VALIDATION', 'This run is in progress: cancel it before discarding it.')
       await discardLedger(dataDirectory, runId)

@@ -171,16 +171,19 @@ export async function* readCsv(
   from: CsvPosition,
 ): AsyncGenerator<CsvRecord> {
   const { encoding, delimiter } = source.file
-  const parser = createReadStream(source.path, { start: from.offset }).pipe(
-    parse({
-      delimiter,
-      encoding: encoding === 'windows-1252' ? 'latin1' : 'utf8',
-      bom: from.offset === 0,
-      info: true,
-      relax_column_count: true,
-      max_record_size: MAX_RECORD_BYTES,
-    }),
-  )
+  const file = createReadStream(source.path, { start: from.offset })
+  const parser = parse({
+    delimiter,
+    encoding: encoding === 'windows-1252' ? 'latin1' : 'utf8',
+    bom: from.offset === 0,
+    info: true,
+    relax_column_count: true,
+    max_record_size: MAX_RECORD_BYTES,
+  })
+  // A file that went missing or became unreadable since it was checked ends the read with that
+  // error (pipe alone would leave it unhandled); and a read that stops early closes the file.
+  file.on('error', (error) => parser.destroy(error))
+  file.pipe(parser)
   try {
     for await (const parsed of parser as AsyncIterable<{
       record: string[]
@@ -206,5 +209,6 @@ export async function* readCsv(
     throw describeReadError(source.path, error)
   } finally {
     parser.destroy()
+    file.destroy()
   }
 }

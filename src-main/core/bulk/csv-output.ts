@@ -105,14 +105,22 @@ function exportRow(record: UserRecord): string[] {
  * An export's file: records are written as they arrive into a file beside the target, which
  * takes the target's name only when the run finishes. A cancelled export leaves nothing.
  */
-export function createExportSink(path: string, format: 'csv' | 'json'): ExportSink {
+export async function createExportSink(path: string, format: 'csv' | 'json'): Promise<ExportSink> {
   const temp = tempPathFor(path)
   const output = createWriteStream(temp, { flags: 'wx', mode: 0o600 })
+  // A folder that does not exist, or one that cannot be written, is said before the run starts.
+  try {
+    await once(output, 'open')
+  } catch (error) {
+    throw writeError(path, error)
+  }
   // Kept from the start, so an early write error is not lost before anyone awaits the stream.
   const closed = finished(output)
   closed.catch(() => undefined)
   const csv = format === 'csv' ? stringify({ bom: true, record_delimiter: 'windows' }) : null
   csv?.pipe(output)
+  // A write that fails later (a full disk) fails the stringifier too, so no write waits forever.
+  output.on('error', (error) => csv?.destroy(error))
   let first = true
   const write = async (chunk: string) => {
     if (!output.write(chunk)) await once(output, 'drain')

@@ -95,6 +95,7 @@ export async function openLedger(
   const fd = openSync(path, options.existing ? 'a' : 'wx', 0o600)
   let isOpen = true
   const append = (line: object) => {
+    if (!isOpen) return Promise.reject(new Error('the ledger of this run is closed'))
     writeSync(fd, `${JSON.stringify(line)}\n`)
     return Promise.resolve()
   }

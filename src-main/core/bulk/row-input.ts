@@ -49,7 +49,8 @@ const WORDS: Partial<Record<BulkField, Record<string, number>>> = {
     gratuito: 0,
     'sin acceso': 3,
   },
-  gender: { ...labelsToNumbers(GENDER_LABELS), hombre: 0, mujer: 1, m: 0, f: 1, h: 0 },
+  // No single letters: M is Male in English sheets and Mujer in Spanish ones.
+  gender: { ...labelsToNumbers(GENDER_LABELS), hombre: 0, mujer: 1 },
   has_video_call: flagWords(),
   has_video_call_1to1: flagWords(),
 }
@@ -86,7 +87,9 @@ function isoDate(text: string): string {
 function cellValue(field: BulkField, text: string): string | number {
   if (NUMBER_FIELDS.has(field)) {
     if (/^\d+$/.test(text)) return Number(text)
-    return WORDS[field]?.[text.toLowerCase()] ?? text
+    const words = WORDS[field]
+    const word = text.toLowerCase()
+    return words && Object.hasOwn(words, word) ? (words[word] ?? text) : text
   }
   if (field === 'birthdate') return isoDate(text)
   return text

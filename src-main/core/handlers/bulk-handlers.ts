@@ -12,6 +12,7 @@ export function bulkHandlers(bulk: BulkService): Pick<Handlers, BulkChannel> {
     'bulk:start': (input) => bulk.start(input),
     'bulk:control': (input) => Promise.resolve(bulk.control(input)),
     'bulk:progress': ({ runId }) => Promise.resolve(bulk.progress(runId)),
+    'bulk:current': () => Promise.resolve(bulk.current()),
     'bulk:saveResults': (input) => bulk.saveResults(input),
     'bulk:resumable': async () => ({ runs: await bulk.resumable() }),
     'bulk:resume': (input) => bulk.resume(input),

@@ -60,6 +60,16 @@ export function useSaveResults() {
   })
 }
 
+/** The run under way, if any: the screen goes back to it after the user looked elsewhere. */
+export function useCurrentRun() {
+  return useQuery({
+    queryKey: ['bulk', 'current'],
+    queryFn: () => unwrap(api().bulk.current()),
+    staleTime: 0,
+    gcTime: 0,
+  })
+}
+
 const resumableKey = ['bulk', 'resumable'] as const
 
 export function useResumableRuns() {
@@ -86,6 +96,13 @@ export function useDiscardRun() {
   })
 }
 
+const ENDED = new Set<RunProgress['state']>(['finished', 'cancelled'])
+
+function isNewer(candidate: RunProgress, shown: RunProgress): boolean {
+  if (ENDED.has(shown.state)) return false
+  return ENDED.has(candidate.state) || candidate.done >= shown.done
+}
+
 /**
  * A run's progress as main pushes it, starting from what starting it answered. Its component is
  * keyed by the run, so another run starts from its own answer.
@@ -96,8 +113,12 @@ export function useRunProgress(started: RunProgress): RunProgress {
     const unsubscribe = api().on('bulk:progress', (next) => {
       if (next.runId === started.runId) setProgress(next)
     })
-    // A short run may have moved on (or ended) before this listener was in place.
-    void unwrap(api().bulk.progress({ runId: started.runId })).then(setProgress, () => undefined)
+    // A short run may have moved on (or ended) before this listener was in place; an answer
+    // that arrives after a newer event must not take the screen back.
+    void unwrap(api().bulk.progress({ runId: started.runId })).then(
+      (snapshot) => setProgress((shown) => (isNewer(snapshot, shown) ? snapshot : shown)),
+      () => undefined,
+    )
     return unsubscribe
   }, [started])
   return progress

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ColumnMapping, PlanSummary, RunProgress } from '@shared/bulk'
-import { Page } from '../../../components/ui/page'
+import { Loading, Page } from '../../../components/ui/page'
+import { useCurrentRun } from '../api/bulk'
 import { FileStep, type FileChoice } from './file-step'
 import { MappingStep } from './mapping-step'
 import { PlanStep } from './plan-step'
@@ -16,14 +17,27 @@ const STEPS = ['File', 'Columns', 'Dry run', 'Run'] as const
 
 /** Many users at once from a CSV file: file → columns → dry run → run, one step at a time. */
 export function BulkScreen() {
-  const [step, setStep] = useState<Step>({ kind: 'file' })
+  const underWay = useCurrentRun()
+  const [chosen, setStep] = useState<Step | null>(null)
+  // A run under way when the screen opens (the user looked at another screen) is shown again.
+  const step: Step =
+    chosen ?? (underWay.data ? { kind: 'run', started: underWay.data } : { kind: 'file' })
   const current = { file: 0, mapping: 1, plan: 2, run: 3 }[step.kind]
+  // The control that moved the user on is gone with its step: the focus goes to the step list,
+  // which says where they are now.
+  const steps = useRef<HTMLOListElement>(null)
+  const shownOnce = useRef(false)
+  useEffect(() => {
+    if (shownOnce.current) steps.current?.focus()
+    shownOnce.current = true
+  }, [step.kind])
+  if (underWay.isPending) return <Loading label="Looking for a run under way…" />
   return (
     <Page
       title="Bulk"
       description="Create, update, set the status of or export many users from a CSV file. Every row is checked before anything is sent."
     >
-      <ol className="steps" aria-label="Steps">
+      <ol className="steps" aria-label="Steps" ref={steps} tabIndex={-1}>
         {STEPS.map((label, index) => (
           <li key={label} aria-current={index === current ? 'step' : undefined}>
             {label}
