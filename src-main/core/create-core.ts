@@ -84,6 +84,10 @@ export function createCore(options: CoreOptions): Core {
     warmUp() {
       sandbox.ensureStarted().catch(() => undefined)
     },
-    dispose: () => sandbox.stop(),
+    // A run under way is cancelled first: its ledger records the stop, an export leaves no file.
+    dispose: async () => {
+      await bulk.stop()
+      await sandbox.stop()
+    },
   }
 }

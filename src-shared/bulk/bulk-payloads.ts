@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fieldErrorsSchema } from '../ipc/result'
+import { environmentKindSchema } from '../environments'
 import { statusSchema } from '../service'
 import { BULK_MODES, bulkModeSchema, columnMappingSchema } from './bulk-fields'
 
@@ -22,6 +23,11 @@ export const filePathSchema = z
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f]/.test(value), {
     error: 'path must not contain control characters',
+  })
+  // A relative path would resolve against the main process's working folder, which the user
+  // cannot see: files would land somewhere unexpected.
+  .refine((value) => /^(?:\/|[A-Za-z]:[\\/]|\\\\)/.test(value), {
+    error: 'path must be a full path (from / on Linux and macOS, or from a drive such as C:\\)',
   })
 
 const idSchema = z.uuid({ error: 'not a known id' })
@@ -159,6 +165,8 @@ export const resumableRunSchema = z.object({
   fileName: z.string(),
   filePath: z.string(),
   environmentName: z.string(),
+  /** null when the environment no longer exists (the run cannot be resumed then). */
+  environmentKind: environmentKindSchema.nullable(),
   startedAt: z.string(),
   done: z.number().int(),
   total: z.number().int(),

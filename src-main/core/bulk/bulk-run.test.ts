@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RunProgress } from '../../../src-shared/bulk'
@@ -327,5 +327,34 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
       error: { code: 'VALIDATION', message: expect.stringContaining('its folder does not exist') },
     })
     expect(await t.ok('bulk:current')).toBeNull()
+  })
+
+  it('refuses a relative path, which would land in a folder the user cannot see', async () => {
+    expect(await t.call('bulk:inspect', { path: 'empleados.csv' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', fieldErrors: { path: [expect.stringContaining('full path')] } },
+    })
+  })
+
+  it('closing the core mid-export cancels the run and leaves no file behind', async () => {
+    const own = startTestCore()
+    await useStagingSandbox(own, sandbox, 'Export staging')
+    const path = csv(['token', ...Array.from({ length: 200 }, (_, i) => `utf8-${i}`)])
+    const out = join(files.path, 'export-at-quit.json')
+    sandbox.setFaults({ latencyMs: 5 })
+    try {
+      const plan = await own.ok('bulk:dryRun', { path, mode: 'export', mapping: ['token'] })
+      const { runId } = await own.ok('bulk:start', {
+        planId: plan.planId,
+        concurrency: 2,
+        exportTo: { path: out, format: 'json' },
+      })
+      await until('a few rows exported', () => own.core.bulk.progress(runId).done >= 5)
+      await own.stop()
+      expect(existsSync(out)).toBe(false)
+      expect(readdirSync(files.path).filter((name) => name.includes('.partial-'))).toEqual([])
+    } finally {
+      sandbox.setFaults({ latencyMs: 0 })
+    }
   })
 })

@@ -294,22 +294,27 @@ export function createBulkService(
 
     async resumable(): Promise<ResumableRun[]> {
       const held = new Set(runs.keys())
-      return (await unfinishedRuns(dataDirectory))
-        .filter(
-          (state) =>
-            !held.has(state.header.runId) ||
-            runs.get(state.header.runId)?.run.progress().state === 'cancelled',
-        )
-        .map(({ header, done }) => ({
+      const stopped = (await unfinishedRuns(dataDirectory)).filter(
+        (state) =>
+          !held.has(state.header.runId) ||
+          runs.get(state.header.runId)?.run.progress().state === 'cancelled',
+      )
+      return Promise.all(
+        stopped.map(async ({ header, done }) => ({
           runId: header.runId,
           mode: header.mode,
           fileName: header.fileName,
           filePath: header.filePath,
           environmentName: header.environmentName,
+          environmentKind: await context.environments
+            .profile(header.environmentId)
+            .then((profile) => profile.kind)
+            .catch(() => null),
           startedAt: header.startedAt,
           done: done.size,
           total: header.total,
-        }))
+        })),
+      )
     },
 
     /** Goes on with a run from its ledger: rows done are not sent again. */
@@ -327,6 +332,14 @@ export function createBulkService(
       if (state === 'running' || state === 'paused' || state === 'cancelling')
         throw new AppError('VALIDATION', 'This run is in progress: cancel it before discarding it.')
       await discardLedger(dataDirectory, runId)
+    },
+
+    /** Cancels the run under way and waits for it (an export's partial file is removed). */
+    async stop(): Promise<void> {
+      const run = current()
+      if (!run) return
+      run.cancel()
+      await run.settled
     },
 
     /** Progress of every run as it changes; returns the unsubscribe. */

@@ -19,7 +19,11 @@ export interface GuardedEnvironment {
  * process checks again (a page that skipped this dialog is refused there too).
  */
 export type WriteConfirmation = { confirmEnvironment?: string }
-type ConfirmWrite = (action: string) => Promise<WriteConfirmation | null>
+/** `target`: the environment written to, when it is not the active one (a resumed bulk run). */
+type ConfirmWrite = (
+  action: string,
+  target?: GuardedEnvironment,
+) => Promise<WriteConfirmation | null>
 const WriteGuardContext = createContext<ConfirmWrite>(() => Promise.resolve({}))
 
 /** Asks before a write (null: cancelled); on production the user must type its name. */
@@ -36,33 +40,34 @@ export function WriteGuardProvider({
 }) {
   const [pending, setPending] = useState<{
     action: string
+    target: GuardedEnvironment
     resolve: (confirmation: WriteConfirmation | null) => void
   } | null>(null)
   const [typed, setTyped] = useState('')
   const returnFocus = useRef<Element | null>(null)
 
   const confirmWrite = useCallback<ConfirmWrite>(
-    (action) => {
-      if (environment?.kind !== 'production') return Promise.resolve({})
+    (action, target = environment) => {
+      if (target?.kind !== 'production') return Promise.resolve({})
       returnFocus.current = document.activeElement
       setTyped('')
-      return new Promise((resolve) => setPending({ action, resolve }))
+      return new Promise((resolve) => setPending({ action, target, resolve }))
     },
     [environment],
   )
 
   function close(ok: boolean) {
-    pending?.resolve(ok && environment ? { confirmEnvironment: environment.name } : null)
+    pending?.resolve(ok ? { confirmEnvironment: pending.target.name } : null)
     setPending(null)
     if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus()
   }
 
   const value = useMemo(() => confirmWrite, [confirmWrite])
-  const matches = environment !== undefined && typed.trim() === environment.name
+  const matches = pending !== null && typed.trim() === pending.target.name
   return (
     <WriteGuardContext.Provider value={value}>
       {children}
-      {pending && environment ? (
+      {pending ? (
         <div className="dialog-backdrop">
           <div
             className="dialog"
@@ -77,7 +82,7 @@ export function WriteGuardProvider({
             <h2 id="confirm-title">Write to production?</h2>
             <p id="confirm-description">
               You are about to <strong>{pending.action}</strong> on{' '}
-              <strong>{environment.name}</strong>, a production environment. Type its name to
+              <strong>{pending.target.name}</strong>, a production environment. Type its name to
               confirm.
             </p>
             <form

@@ -11,6 +11,7 @@ import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@shared/serv
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
+import { useConfirmWrite } from '../../../components/write-guard'
 import { errorShape } from '../../../lib/api'
 import { useDiscardRun, useInspectFile, useResumableRuns, useResumeRun } from '../api/bulk'
 import { PathField } from './path-field'
@@ -34,6 +35,7 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
   const resumable = useResumableRuns()
   const resume = useResumeRun()
   const discard = useDiscardRun()
+  const confirmWrite = useConfirmWrite()
   const runs = resumable.data?.runs ?? []
   if (runs.length === 0) return null
   return (
@@ -53,12 +55,24 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
             <span className="run-list-actions">
               <Button
                 busy={resume.isPending && resume.variables.runId === run.runId}
-                onClick={() =>
-                  resume.mutate(
-                    { runId: run.runId, concurrency: CONCURRENCY.default },
-                    { onSuccess: onResumed },
-                  )
-                }
+                onClick={() => {
+                  // The run writes to its own environment, which may not be the active one.
+                  const target = {
+                    name: run.environmentName,
+                    kind: run.environmentKind ?? 'deleted',
+                  }
+                  const left = (run.total - run.done).toLocaleString()
+                  void confirmWrite(
+                    `resume: send up to ${left} rows (${BULK_MODE_LABELS[run.mode]})`,
+                    target,
+                  ).then((confirmation) => {
+                    if (confirmation)
+                      resume.mutate(
+                        { runId: run.runId, concurrency: CONCURRENCY.default, ...confirmation },
+                        { onSuccess: onResumed },
+                      )
+                  })
+                }}
               >
                 Resume
               </Button>
