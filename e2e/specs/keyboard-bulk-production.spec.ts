@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
+import { openScreen } from '../pages/console'
 import { arrangeActiveEnvironment } from '../pages/console-api'
+import { switchEnvironment } from '../pages/environments'
 import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
 
 let production: RunningSandbox
@@ -86,4 +88,53 @@ test('core refuses a bulk run on production without the name, whatever the page 
     return api.bulk.start({ planId: plan.data.planId, concurrency: 4 })
   }, file)
   expect(answer).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_REQUIRED' } })
+})
+
+test('a cancelled production run resumes only after its own environment is named, whatever is active', async ({
+  app,
+}, testInfo) => {
+  await arrangeActiveEnvironment(app, {
+    name: 'Resumed production',
+    baseUrl: production.baseUrl,
+    kind: 'production',
+    apiKey: production.credentials.apiKey,
+    secretKey: production.credentials.secretKey,
+  })
+  const file = testInfo.outputPath('muchas-altas.csv')
+  const rows = Array.from({ length: 150 }, (_, i) => `resumed-${i},2`)
+  writeFileSync(file, ['token,status', ...rows].join('\n'))
+  // Slow enough that the run is still going when Cancel is pressed, however fast this machine.
+  production.setFaults({ latencyMs: 200 })
+  try {
+    await openScreen(app, 'Bulk')
+    await app.getByLabel('CSV file').fill(file)
+    await app.getByRole('button', { name: 'Read file' }).click()
+    await app.getByRole('button', { name: 'Check every row' }).click()
+    await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
+    await app.getByLabel('Environment name').fill('Resumed production')
+    await app.getByRole('button', { name: 'Confirm write' }).click()
+    await expect(app.getByRole('progressbar', { name: 'Rows done' })).not.toHaveAttribute(
+      'value',
+      '0',
+    )
+    await app.getByRole('button', { name: 'Cancel' }).click()
+    await expect(app.getByText('Cancelled', { exact: true })).toBeVisible()
+    production.setFaults({ latencyMs: 0 })
+    await app.getByRole('button', { name: 'Start another' }).click()
+
+    // Another environment is active now: the confirmation must still name the run's own.
+    await switchEnvironment(app, 'Local sandbox (sandbox)')
+    const unfinished = app.getByRole('region', { name: 'Unfinished runs' })
+    await expect(unfinished).toContainText('on Resumed production')
+    await unfinished.getByRole('button', { name: 'Resume' }).click()
+    const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
+    await expect(dialog).toContainText('Resumed production')
+    await expect(dialog).toContainText('resume: send up to')
+    await dialog.getByLabel('Environment name').fill('Resumed production')
+    await dialog.getByRole('button', { name: 'Confirm write' }).click()
+    await expect(app.getByText('Finished', { exact: true })).toBeVisible()
+    await expect(app.getByLabel('Outcomes')).toContainText('Created150')
+  } finally {
+    production.setFaults({ latencyMs: 0 })
+  }
 })
