@@ -9,7 +9,7 @@ import { RunStep } from './run-step'
 
 type Step =
   | { kind: 'file' }
-  | { kind: 'mapping'; choice: FileChoice }
+  | { kind: 'mapping'; choice: FileChoice; mapping?: ColumnMapping }
   | { kind: 'plan'; choice: FileChoice; plan: PlanSummary; mapping: ColumnMapping }
   | { kind: 'run'; started: RunProgress }
 
@@ -53,6 +53,7 @@ export function BulkScreen() {
       {step.kind === 'mapping' ? (
         <MappingStep
           choice={step.choice}
+          initial={step.mapping}
           onBack={() => setStep({ kind: 'file' })}
           onPlanned={(plan, mapping) =>
             setStep({ kind: 'plan', choice: step.choice, plan, mapping })
@@ -63,7 +64,7 @@ export function BulkScreen() {
         <PlanStep
           plan={step.plan}
           mapping={step.mapping}
-          onBack={() => setStep({ kind: 'mapping', choice: step.choice })}
+          onBack={() => setStep({ kind: 'mapping', choice: step.choice, mapping: step.mapping })}
           onStarted={(started) => setStep({ kind: 'run', started })}
         />
       ) : null}

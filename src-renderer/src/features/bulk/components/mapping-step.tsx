@@ -23,15 +23,18 @@ function formatBytes(bytes: number): string {
 /** Step 2: which column holds which field; nothing is sent yet. */
 export function MappingStep({
   choice,
+  initial,
   onBack,
   onPlanned,
 }: {
   choice: FileChoice
+  /** The mapping chosen before, when the user came back from the dry run. */
+  initial: ColumnMapping | undefined
   onBack: () => void
   onPlanned: (plan: PlanSummary, mapping: ColumnMapping) => void
 }) {
   const { inspected, mode } = choice
-  const [mapping, setMapping] = useState<ColumnMapping>(inspected.suggested[mode])
+  const [mapping, setMapping] = useState<ColumnMapping>(initial ?? inspected.suggested[mode])
   const dryRun = useDryRun()
   const fields = fieldsForMode(mode)
   const ignored = inspected.headers.filter((_, column) => mapping[column] === null)

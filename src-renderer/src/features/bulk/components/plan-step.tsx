@@ -33,7 +33,12 @@ export function PlanStep({
   onStarted: (progress: RunProgress) => void
 }) {
   const [only, setOnly] = useState<'all' | 'invalid'>(plan.invalid > 0 ? 'invalid' : 'all')
-  const [concurrency, setConcurrency] = useState<number>(CONCURRENCY.default)
+  // Held as typed, and read within its bounds: clamping each keystroke would turn "8" into "18".
+  const [concurrencyText, setConcurrencyText] = useState(String(CONCURRENCY.default))
+  const concurrency = Math.min(
+    CONCURRENCY.max,
+    Math.max(CONCURRENCY.min, Math.trunc(Number(concurrencyText)) || CONCURRENCY.default),
+  )
   const [exportFormat, setExportFormat] = useState<'csv' | 'json'>('csv')
   const saveInvalid = useSaveInvalid()
   const start = useStartRun()
@@ -143,12 +148,9 @@ export function PlanStep({
               type="number"
               min={CONCURRENCY.min}
               max={CONCURRENCY.max}
-              value={concurrency}
-              onChange={(e) =>
-                setConcurrency(
-                  Math.min(CONCURRENCY.max, Math.max(CONCURRENCY.min, Number(e.target.value) || 1)),
-                )
-              }
+              value={concurrencyText}
+              onChange={(e) => setConcurrencyText(e.target.value)}
+              onBlur={() => setConcurrencyText(String(concurrency))}
             />
             <p className="field-description">
               {CONCURRENCY.min} to {CONCURRENCY.max}. The service's rate limits are honoured
