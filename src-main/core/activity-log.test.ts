@@ -60,4 +60,20 @@ describe('activity log', () => {
     expect(kept).not.toContain(secret.slice(0, 5))
     expect(kept).toContain('more characters not kept')
   })
+
+  it('redacts each call with the secrets it was made with, and keeps its entry as first shown', () => {
+    const log = createActivityLog()
+    log.record(call(1, 'old key api-key-value-1234'), secrets)
+    const first = log.list()[0]
+    const changed = secretValuesOf('https://api.example.com', {
+      apiKey: 'new-api-key-value-9999',
+      secretKey: 'secret-key-value-5678',
+      userTokenSecret: null,
+    })
+    log.record(call(2, 'new key new-api-key-value-9999'), changed)
+    const [second, again] = log.list()
+    expect(second?.responseBody).toBe('new key $API_KEY')
+    expect(again).toEqual(first)
+    expect(again?.responseBody).toBe('old key $API_KEY')
+  })
 })

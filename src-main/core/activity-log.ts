@@ -31,42 +31,40 @@ function storedEntry(call: CallRecord, secrets: SecretValues, at: number): Activ
  * Every service call, newest first, in memory only (it holds users' personal data): bounded, and
  * redacted before anything can read it, so no secret ever leaves it.
  *
- * A call is kept as it came and turned into its redacted, clipped entry just after, off the
- * call's path (the next turn of the event loop, usually while the next call waits on the
- * network): the answer reaches the page that much sooner. Reading or clearing the log first
- * finishes what is waiting, so nothing is seen unredacted nor lost.
+ * A call is kept as it came, with the secrets it was made with, and turned into its redacted,
+ * clipped entry only when the log is read: a call pays nothing for the log on its way, and of a
+ * bulk run's thousands of calls only the newest the log keeps are ever redacted. Calls beyond the
+ * bound are dropped in small batches, so it never holds many more than it keeps.
  */
 export function createActivityLog() {
-  const entries: ActivityEntry[] = []
-  let waiting: { call: CallRecord; secrets: SecretValues; at: number }[] = []
-  let scheduled = false
+  type Waiting = { call: CallRecord; secrets: SecretValues; at: number }
+  /** Oldest first; each kept as it came until the log is read. */
+  const kept: (Waiting | ActivityEntry)[] = []
+  const DROP_EVERY = 32
 
-  function settle(): void {
-    scheduled = false
-    const batch = waiting
-    waiting = []
-    for (const { call, secrets, at } of batch) entries.unshift(storedEntry(call, secrets, at))
-    if (entries.length > ACTIVITY_LIMITS.entries) entries.length = ACTIVITY_LIMITS.entries
+  function trim(): void {
+    if (kept.length > ACTIVITY_LIMITS.entries) kept.splice(0, kept.length - ACTIVITY_LIMITS.entries)
+  }
+
+  function settled(): ActivityEntry[] {
+    trim()
+    for (const [index, item] of kept.entries())
+      if ('call' in item) kept[index] = storedEntry(item.call, item.secrets, item.at)
+    return kept as ActivityEntry[]
   }
 
   return {
     record(call: CallRecord, secrets: SecretValues): void {
-      waiting.push({ call, secrets, at: Date.now() })
-      // A burst that never yields to the event loop still holds at most one log's worth.
-      if (waiting.length >= ACTIVITY_LIMITS.entries) settle()
-      else if (!scheduled) {
-        scheduled = true
-        setImmediate(settle)
-      }
+      kept.push({ call, secrets, at: Date.now() })
+      if (kept.length >= ACTIVITY_LIMITS.entries + DROP_EVERY) trim()
     },
     list(): ActivityEntry[] {
-      settle()
-      return [...entries]
+      return settled().toReversed()
     },
     clear(): number {
-      settle()
-      const count = entries.length
-      entries.length = 0
+      trim()
+      const count = kept.length
+      kept.length = 0
       return count
     },
   }

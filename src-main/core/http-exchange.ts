@@ -172,7 +172,11 @@ export function createExchange(
       )
 
     // One deadline for the whole exchange, body included: an endless slow body ends as TIMEOUT.
-    const signal = AbortSignal.timeout(target.timeoutMs)
+    // A timer cleared when the call ends, not AbortSignal.timeout, whose timers all stay pending
+    // for their full time: a bulk run would hold tens of thousands of them.
+    const deadline = new AbortController()
+    const signal = deadline.signal
+    const timer = setTimeout(() => deadline.abort(), target.timeoutMs)
     let response: Response
     let bytes: Uint8Array | null
     try {
@@ -189,6 +193,8 @@ export function createExchange(
       const failure = transportFailure(error, target, signal.aborted)
       log(null, null, failure.message)
       throw failure
+    } finally {
+      clearTimeout(timer)
     }
     if (bytes === null) {
       const limit = formatByteLimit(target.maxResponseBytes)

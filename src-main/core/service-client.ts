@@ -167,22 +167,39 @@ export function createServiceClient(exchange: Exchange) {
     }
   }
 
+  /**
+   * Never re-sent: when its outcome is unknown, a Retrieve tells created from not created (and
+   * that settles it). Otherwise the service's answer, a 2xx or not.
+   */
+  async function sendCreate(request: CreateUserRequest): Promise<HttpAnswer | UserWriteResult> {
+    try {
+      return await exchange.sendOnce('Create user', 'POST', USERS, request)
+    } catch (error) {
+      if (!(error instanceof TransportFailure)) throw error
+      if (!error.sent) throw transportError(error)
+      return reconcileCreate(request, error)
+    }
+  }
+
   return {
     retrieve: redacted(retrieve),
 
-    /** Never re-sent: when its outcome is unknown, a Retrieve tells created from not created. */
     create: redacted(async (request: CreateUserRequest): Promise<UserWriteResult> => {
-      let answer: HttpAnswer
-      try {
-        answer = await exchange.sendOnce('Create user', 'POST', USERS, request)
-      } catch (error) {
-        if (!(error instanceof TransportFailure)) throw error
-        if (!error.sent) throw transportError(error)
-        return reconcileCreate(request, error)
-      }
+      const answer = await sendCreate(request)
+      if ('record' in answer) return answer
       if (!isSuccess(answer)) throw errorFromAnswer(answer)
       return recordAfterWrite(answer, request.token)
     }),
+
+    /** Create for a bulk run, which keeps no record: a 2xx is all it needs to know. */
+    createWithoutRecord: redacted(
+      async (request: CreateUserRequest): Promise<{ note: string | null }> => {
+        const answer = await sendCreate(request)
+        if ('record' in answer) return { note: answer.note }
+        if (!isSuccess(answer)) throw errorFromAnswer(answer)
+        return { note: null }
+      },
+    ),
 
     update: redacted(
       async (token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {

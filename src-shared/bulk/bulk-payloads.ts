@@ -170,6 +170,8 @@ export const resumableRunSchema = z.object({
   startedAt: z.string(),
   done: z.number().int(),
   total: z.number().int(),
+  /** Another window or command of the console is running it now: it cannot be resumed here. */
+  underWayElsewhere: z.boolean(),
 })
 export type ResumableRun = z.output<typeof resumableRunSchema>
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RunProgress } from '../../../src-shared/bulk'
@@ -233,13 +233,95 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     }
   })
 
+  it('cancelled while the service holds it back, its results list the rows set aside as not sent', async () => {
+    const path = csv(users('held-back', 20))
+    sandbox.setFaults({ rateLimitRate: 1, retryAfterSeconds: 3600 })
+    try {
+      const plan = await t.ok('bulk:dryRun', {
+        path,
+        mode: 'create',
+        mapping: ['token', 'status', 'firstname'],
+      })
+      const { runId } = await t.ok('bulk:start', { planId: plan.planId, concurrency: 3 })
+      await until('every worker to wait for the Retry-After', () => {
+        const now = t.core.bulk.progress(runId)
+        return now.waiting?.includes('rate limiting') === true && now.inFlight === 3
+      })
+      await t.ok('bulk:control', { runId, action: 'cancel' })
+      expect(await t.core.bulk.settled(runId)).toMatchObject({ state: 'cancelled', done: 0 })
+      const out = join(files.path, 'held-back-results.csv')
+      expect(await t.ok('bulk:saveResults', { runId, path: out })).toMatchObject({ rows: 3 })
+      const lines = readFileSync(out, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+      expect(lines.slice(1)).toEqual([
+        expect.stringMatching(/^2,held-back-0,notSent,,Not sent: the run stopped before its call/),
+        expect.stringMatching(/^3,held-back-1,notSent,/),
+        expect.stringMatching(/^4,held-back-2,notSent,/),
+      ])
+    } finally {
+      sandbox.setFaults({ rateLimitRate: 0, retryAfterSeconds: 1 })
+    }
+    expect(await stored(sandbox, 'held-back-0')).toBeNull()
+  })
+
+  it('a file changed during its run stops the run before any row from the changed bytes is sent', async () => {
+    // Rows of about 2 KB (an unmapped notes column), so the file spans many 64 KiB windows and
+    // the run, paused early, has not read near its end.
+    const notes = 'n'.repeat(2000)
+    const rows = 300
+    const path = csv([
+      'token,status,nombre,notes',
+      ...Array.from({ length: rows }, (_, i) => `changed-${i},2,Name ${i},${notes}`),
+    ])
+    sandbox.setFaults({ latencyMs: 2 })
+    try {
+      const plan = await t.ok('bulk:dryRun', {
+        path,
+        mode: 'create',
+        mapping: ['token', 'status', 'firstname', null],
+      })
+      const { runId } = await t.ok('bulk:start', { planId: plan.planId, concurrency: 2 })
+      await until('some rows done', () => t.core.bulk.progress(runId).done >= 5)
+      await t.ok('bulk:control', { runId, action: 'pause' })
+      // Row 281's name changes in place, same length: only its window's digest can tell.
+      const text = readFileSync(path, 'utf8')
+      writeFileSync(path, text.replace('changed-280,2,Name 280,', 'changed-280,2,Name XXX,'))
+      await t.ok('bulk:control', { runId, action: 'resume' })
+      const stopped = await t.core.bulk.settled(runId)
+      expect(stopped.state).toBe('cancelled')
+      expect(stopped.waiting).toMatch(
+        /changed while it was being read: nothing after row \d+ was read/,
+      )
+      expect(stopped.done).toBeGreaterThanOrEqual(5)
+      expect(stopped.done).toBeLessThan(280)
+      expect(stopped.counts).toMatchObject({ failed: 0, unknown: 0 })
+      expect(await stored(sandbox, 'changed-0')).toMatchObject({ firstname: 'Name 0' })
+      expect(await stored(sandbox, 'changed-280')).toBeNull()
+      expect(await stored(sandbox, `changed-${rows - 1}`)).toBeNull()
+      // Its ledger is kept, and belongs to the file as it was.
+      expect((await t.ok('bulk:resumable')).runs).toContainEqual(
+        expect.objectContaining({ runId, done: stopped.done, underWayElsewhere: false }),
+      )
+      expect(await t.call('bulk:resume', { runId, concurrency: 2 })).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining('is not the file this run was started with') },
+      })
+      await t.ok('bulk:discard', { runId })
+    } finally {
+      sandbox.setFaults({ latencyMs: 0 })
+    }
+  })
+
   it('a run killed with SIGKILL mid-way resumes from its ledger: every row done exactly once', async () => {
     const rows = 600
     const path = csv(users('killed', rows))
     const child = startTestCore()
     await useStagingSandbox(child, sandbox, 'Killed staging')
     await child.core.dispose()
-    sandbox.setFaults({ latencyMs: 3 })
+    // Slow enough that the child is still far from its end while the other face looks at it.
+    sandbox.setFaults({ latencyMs: 20 })
     const runner = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/bulk-child.ts'], {
       cwd: ROOT,
       env: {
@@ -259,18 +341,33 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     const doneLines = () =>
       existsSync(ledger) ? readFileSync(ledger, 'utf8').split('"kind":"done"').length - 1 : 0
     await until('a third of the rows done', () => doneLines() >= rows / 3)
-    runner.kill('SIGKILL')
-    await exited
-    sandbox.setFaults({ latencyMs: 0 })
-    expect(output).not.toContain('finished')
-
+    // Another face on the same data folder sees the run as under way and cannot take it.
     const after = startTestCore({
       dataDirectory: child.dataDirectory,
       keychainService: child.keychainService,
     })
     try {
+      const underWay = (await after.ok('bulk:resumable')).runs.find((run) => run.runId === runId)
+      expect(underWay?.underWayElsewhere).toBe(true)
+      expect(await after.call('bulk:resume', { runId, concurrency: 4 })).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining('under way in another window or command') },
+      })
+      expect(await after.call('bulk:discard', { runId })).toMatchObject({ ok: false })
+
+      runner.kill('SIGKILL')
+      await exited
+      sandbox.setFaults({ latencyMs: 0 })
+      expect(output).not.toContain('finished')
+      // The killed process's claim stays until it goes stale: aged here instead of waited for.
+      const claim = `${ledger}.lock`
+      expect(existsSync(claim)).toBe(true)
+      const longAgo = new Date(Date.now() - 60_000)
+      utimesSync(claim, longAgo, longAgo)
+
       const { runs } = await after.ok('bulk:resumable')
       const stopped = runs.find((run) => run.runId === runId)
+      expect(stopped?.underWayElsewhere).toBe(false)
       expect(stopped?.done).toBeGreaterThanOrEqual(rows / 3)
       expect(stopped?.done).toBeLessThan(rows)
       const resumed = await after.ok('bulk:resume', { runId, concurrency: 4 })

@@ -50,6 +50,8 @@ export interface BulkRun {
   readonly id: string
   progress(): RunProgress
   results(): readonly RowResult[]
+  /** Rows taken but set aside by a pause or cancel; `unsure` when a Create of theirs may have been sent. */
+  setAside(): readonly { row: number; token: string; unsure: boolean }[]
   pause(): void
   resume(): void
   cancel(): void
@@ -299,7 +301,7 @@ export function startRun(setup: RunSetup): BulkRun {
           }
       }
       try {
-        const written = await attempt((c) => c.create(user), {
+        const written = await attempt((c) => c.createWithoutRecord(user), {
           repeatable: false,
           // A timeout or network failure the client reports is safe to retry, but a slow
           // service may still commit the first attempt: what follows is reconciled.
@@ -452,6 +454,12 @@ export function startRun(setup: RunSetup): BulkRun {
     id: setup.runId,
     progress,
     results: () => results,
+    setAside: () =>
+      retryFirst.map(({ row, request, unsure }) => ({
+        row,
+        token: request.token,
+        unsure: unsure === true,
+      })),
     pause() {
       if (state === 'running')
         setState('paused', 'Paused: calls in flight finish, no new row is sent.')

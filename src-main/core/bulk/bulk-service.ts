@@ -17,7 +17,14 @@ import { assertWriteConfirmed } from '../write-confirmation'
 import { startRun, type BulkRun } from './bulk-run'
 import { inspectCsv, type CsvSource } from './csv-input'
 import { createExportSink, spreadsheetSafe, writeCsvFile } from './csv-output'
-import { discardLedger, openLedger, readLedger, unfinishedRuns, type LedgerState } from './ledger'
+import {
+  discardLedger,
+  isClaimed,
+  openLedger,
+  readLedger,
+  unfinishedRuns,
+  type LedgerState,
+} from './ledger'
 import { invalidRecords, planFile, planRows, validRequests, type Plan } from './plan'
 
 /** Dry runs kept for the table, the invalid-rows file and a run; the oldest go first. */
@@ -277,7 +284,18 @@ export function createBulkService(
         ...entry,
         message: 'Done in an earlier session of this run.',
       }))
-      const all = [...earlier, ...run.results()].sort((a, b) => a.row - b.row)
+      // Rows a cancel set aside in flight are listed too: whether they reached the service is
+      // the first thing a user needs to know of them.
+      const setAside = run.setAside().map(({ row, token, unsure }) => ({
+        row,
+        token,
+        outcome: unsure ? ('unknown' as const) : ('notSent' as const),
+        status: null,
+        message: unsure
+          ? 'Stopped while a Create of this row may have reached the service: resuming the run asks the service first; otherwise look the token up before sending it again.'
+          : 'Not sent: the run stopped before its call; resuming the run sends it.',
+      }))
+      const all = [...earlier, ...run.results(), ...setAside].sort((a, b) => a.row - b.row)
       const lines = [
         ['row', 'token', 'outcome', 'status', 'message'],
         ...all.map((result) => [
@@ -313,6 +331,7 @@ export function createBulkService(
           startedAt: header.startedAt,
           done: done.size,
           total: header.total,
+          underWayElsewhere: await isClaimed(dataDirectory, header.runId),
         })),
       )
     },

@@ -5,6 +5,7 @@ import { basename } from 'node:path'
 import { CsvError, parse } from 'csv-parse'
 import type { CsvDelimiter, CsvEncoding, CsvFile } from '../../../src-shared/bulk'
 import { AppError } from '../app-error'
+import { FileChanged, verifiedBytes, windowDigests } from './file-windows'
 
 /** A CSV file as read once, whole, before anything else is done with it. */
 export interface CsvSource {
@@ -13,6 +14,8 @@ export interface CsvSource {
   headers: string[]
   /** SHA-256 of the bytes: a run and its ledger belong to exactly this file. */
   hash: string
+  /** SHA-256 of each 64 KiB window of the bytes, so that a read from the start can verify them. */
+  windows: string[]
 }
 
 export interface CsvRecord {
@@ -94,6 +97,7 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
     throw describeReadError(path, error)
   }
   const hash = createHash('sha256')
+  const windows = windowDigests()
   const utf8 = new TextDecoder('utf-8', { fatal: true })
   let validUtf8 = true
   let head: Uint8Array | undefined
@@ -102,6 +106,7 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
     for await (const chunk of createReadStream(path)) {
       const bytes = chunk as Buffer
       hash.update(bytes)
+      windows.update(bytes)
       if (head === undefined) {
         head = bytes.subarray(0, 8)
         const why = notCsvBecause(bytes.subarray(0, 4096))
@@ -139,7 +144,7 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
     delimiter: delimiterOf(firstLine),
   }
   let headers: string[] | undefined
-  for await (const record of readCsv({ path, file }, FILE_START)) {
+  for await (const record of readCsv({ path, file, windows: [] }, FILE_START)) {
     headers = record.cells.map((cell) => cell.trim())
     break
   }
@@ -150,7 +155,7 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
       path,
       `${file.name} has ${headers.length} columns; at most ${MAX_COLUMNS} are read.`,
     )
-  return { path, file, headers, hash: hash.digest('hex') }
+  return { path, file, headers, hash: hash.digest('hex'), windows: windows.digest() }
 }
 
 const windows1252 = new TextDecoder('windows-1252')
@@ -165,13 +170,18 @@ function fromWindows1252(cell: string): string {
 /**
  * The records of the file from a position, streaming: nothing but the record at hand is held.
  * A position is always the start of a record (a `CsvRecord.end`), so reading can resume there.
+ * Read from its start with `verified`, the file must still have the bytes it was inspected with:
+ * reading stops, naming the last row read, where they differ.
  */
 export async function* readCsv(
-  source: Pick<CsvSource, 'path' | 'file'>,
+  source: Pick<CsvSource, 'path' | 'file' | 'windows'>,
   from: CsvPosition,
+  options: { verified?: boolean } = {},
 ): AsyncGenerator<CsvRecord> {
   const { encoding, delimiter } = source.file
   const file = createReadStream(source.path, { start: from.offset })
+  const verifier = options.verified && from.offset === 0 ? verifiedBytes(source.windows) : null
+  let lastRow = from.row - 1
   const parser = parse({
     delimiter,
     encoding: encoding === 'windows-1252' ? 'latin1' : 'utf8',
@@ -183,20 +193,29 @@ export async function* readCsv(
   // A file that went missing or became unreadable since it was checked ends the read with that
   // error (pipe alone would leave it unhandled); and a read that stops early closes the file.
   file.on('error', (error) => parser.destroy(error))
-  file.pipe(parser)
+  if (verifier) {
+    verifier.on('error', (error) => parser.destroy(error))
+    file.pipe(verifier).pipe(parser)
+  } else file.pipe(parser)
   try {
     for await (const parsed of parser as AsyncIterable<{
       record: string[]
       info: { records: number; bytes_records: number }
     }>) {
       const cells = encoding === 'windows-1252' ? parsed.record.map(fromWindows1252) : parsed.record
+      lastRow = from.row + parsed.info.records - 1
       yield {
-        row: from.row + parsed.info.records - 1,
+        row: lastRow,
         cells,
         end: from.offset + parsed.info.bytes_records,
       }
     }
   } catch (error) {
+    if (error instanceof FileChanged)
+      throw fileError(
+        source.path,
+        `${source.file.name} changed while it was being read: nothing after row ${lastRow} was read. Its rows are read only as they were checked; put the file back as it was, or check it again.`,
+      )
     if (error instanceof CsvError) {
       // Lines count from where this read began: only a read from the start can name one.
       const line = (error as CsvError & { lines?: number }).lines
@@ -209,6 +228,7 @@ export async function* readCsv(
     throw describeReadError(source.path, error)
   } finally {
     parser.destroy()
+    verifier?.destroy()
     file.destroy()
   }
 }

@@ -1,6 +1,7 @@
-import { closeSync, openSync, writeSync } from 'node:fs'
+import { closeSync, fdatasync, openSync, writeSync } from 'node:fs'
 import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import lockfile from 'proper-lockfile'
 import { z } from 'zod'
 import {
   bulkModeSchema,
@@ -9,6 +10,7 @@ import {
   type Outcome,
 } from '../../../src-shared/bulk'
 import { statusSchema } from '../../../src-shared/service'
+import { AppError } from '../app-error'
 
 // One JSON line per event, appended as the run goes: the header, then for every row a "sending"
 // line written before its call leaves and a "done" line once its outcome is known. A row with a
@@ -79,10 +81,48 @@ async function endsWithNewline(path: string): Promise<boolean> {
 }
 
 /**
- * Opens a run's ledger for appending, creating it with its header. Each line is one write system
- * call on a file opened for appending, made synchronously: a line of a few dozen bytes goes to
- * the OS's page cache at once, so it is there before the call it announces leaves, and survives
- * the process being killed; no thread-pool round trip is paid per row.
+ * A run is written by one process at a time: faces share the data folder (the window open while
+ * a script runs the command line), and two that resumed the same run would both send its rows.
+ * The claim is a lock beside the ledger, kept fresh while held; one whose holder was killed is
+ * taken over once it is this old.
+ */
+const CLAIM_STALE_MS = 10_000
+const claimOptions = { realpath: false, stale: CLAIM_STALE_MS } as const
+
+function underWayElsewhere(): AppError {
+  return new AppError(
+    'VALIDATION',
+    `This run is under way in another window or command of the console, or in one that stopped in the last ${CLAIM_STALE_MS / 1000} seconds: wait for it, or try again in a moment.`,
+  )
+}
+
+/** Holds the run for this process until the returned release; refused while another holds it. */
+async function claimRun(path: string, onLost: () => void): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(path, { ...claimOptions, onCompromised: onLost })
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ELOCKED') throw underWayElsewhere()
+    throw error
+  }
+}
+
+/** Whether another process holds the run now. */
+export function isClaimed(dataDirectory: string, runId: string): Promise<boolean> {
+  return lockfile.check(ledgerPath(dataDirectory, runId), claimOptions)
+}
+
+/** How often the ledger is flushed to the disk itself, off the rows' path. */
+const SYNC_EVERY_MS = 1000
+
+/**
+ * Opens a run's ledger for appending, creating it with its header. A "sending" line is one write
+ * system call, made synchronously before its call leaves: it is in the OS's page cache at once,
+ * so it survives the process being killed. "done" lines ride along with the next "sending" line
+ * (or the next sync), one system call per row instead of two: a run killed before one is written
+ * finds that row in flight and asks the service, as for any row in flight, so it is still never
+ * sent twice. Every second the file is flushed to the disk, off the rows' path, so a power cut
+ * loses at most the last second of lines; a row whose "sending" line was lost is then sent again,
+ * and the service refuses a second Create of its token (409) rather than making a duplicate.
  */
 export async function openLedger(
   dataDirectory: string,
@@ -91,29 +131,80 @@ export async function openLedger(
 ): Promise<Ledger> {
   await mkdir(join(dataDirectory, RUNS_FOLDER), { recursive: true, mode: 0o700 })
   const path = ledgerPath(dataDirectory, header.runId)
-  const cutShort = options.existing && !(await endsWithNewline(path))
-  const fd = openSync(path, options.existing ? 'a' : 'wx', 0o600)
+  let lost = false
+  const release = await claimRun(path, () => (lost = true))
+  let fd: number
+  let cutShort: boolean
+  try {
+    cutShort = options.existing && !(await endsWithNewline(path))
+    fd = openSync(path, options.existing ? 'a' : 'wx', 0o600)
+  } catch (error) {
+    await release()
+    throw error
+  }
   let isOpen = true
-  const append = (line: object) => {
-    if (!isOpen) return Promise.reject(new Error('the ledger of this run is closed'))
-    writeSync(fd, `${JSON.stringify(line)}\n`)
-    return Promise.resolve()
+  let unwritten = ''
+  let syncing: Promise<void> = Promise.resolve()
+  const write = (text: string) => {
+    writeSync(fd, unwritten + text)
+    unwritten = ''
   }
-  const close = () => {
-    if (isOpen) closeSync(fd)
+  const sync = () =>
+    new Promise<void>((resolve) => {
+      if (unwritten !== '') write('')
+      // A failed flush leaves the lines in the page cache, where a killed process keeps them.
+      fdatasync(fd, () => resolve())
+    })
+  const timer = setInterval(() => {
+    syncing = syncing.then(sync)
+  }, SYNC_EVERY_MS)
+  timer.unref()
+  const closed = () =>
+    Promise.reject(
+      new Error(
+        lost
+          ? 'another window or command of the console took this run over (its claim went stale)'
+          : 'the ledger of this run is closed',
+      ),
+    )
+  const closeFile = async () => {
+    if (!isOpen) return false
     isOpen = false
-    return Promise.resolve()
+    clearInterval(timer)
+    await syncing
+    await sync()
+    closeSync(fd)
+    return true
   }
-  if (!options.existing) await append(headerSchema.parse(header))
+  const releaseClaim = () => (lost ? Promise.resolve() : release().catch(() => undefined))
+  const close = async () => {
+    if (await closeFile()) await releaseClaim()
+  }
+  const line = (entry: object) => `${JSON.stringify(entry)}\n`
+  if (!options.existing) write(line(headerSchema.parse(header)))
   // A line cut short by a crash must not swallow the next one.
-  else if (cutShort) writeSync(fd, '\n')
+  else if (cutShort) write('\n')
   return {
-    sending: (row, token) => append({ kind: 'sending', row, token }),
-    done: (row, token, outcome, status) => append({ kind: 'done', row, token, outcome, status }),
-    cancelled: () => append({ kind: 'cancelled', at: new Date().toISOString() }),
+    sending(row, token) {
+      if (!isOpen || lost) return closed()
+      write(line({ kind: 'sending', row, token }))
+      return Promise.resolve()
+    },
+    done(row, token, outcome, status) {
+      if (!isOpen || lost) return closed()
+      unwritten += line({ kind: 'done', row, token, outcome, status })
+      return Promise.resolve()
+    },
+    cancelled() {
+      if (!isOpen) return closed()
+      write(line({ kind: 'cancelled', at: new Date().toISOString() }))
+      return Promise.resolve()
+    },
+    // The ledger goes before the claim: no other process may find it unclaimed and resume it.
     async finished() {
-      await close()
+      if (!(await closeFile())) return
       await rm(path, { force: true })
+      await releaseClaim()
     },
     close,
   }
@@ -173,6 +264,13 @@ export async function unfinishedRuns(dataDirectory: string): Promise<LedgerState
     .sort((a, b) => b.header.startedAt.localeCompare(a.header.startedAt))
 }
 
+/** Deletes a stopped run's ledger; refused while a process holds the run. */
 export async function discardLedger(dataDirectory: string, runId: string): Promise<void> {
-  await rm(ledgerPath(dataDirectory, runId), { force: true })
+  const path = ledgerPath(dataDirectory, runId)
+  const release = await claimRun(path, () => undefined)
+  try {
+    await rm(path, { force: true })
+  } finally {
+    await release()
+  }
 }

@@ -12,7 +12,7 @@ import type { UserStatus } from '../../../src-shared/service'
 import { AppError } from '../app-error'
 import { createFieldErrors } from '../field-errors'
 import { FILE_START, readCsv, type CsvPosition, type CsvRecord, type CsvSource } from './csv-input'
-import { rowInput, type RowRequest } from './row-input'
+import { rowInput, rowValues, type RowRequest } from './row-input'
 
 /** A position is kept every this many rows, so a page of the table is read from near it. */
 const CHECKPOINT_EVERY = 256
@@ -40,8 +40,12 @@ function isBlank(record: CsvRecord): boolean {
 }
 
 /** The data rows of a file from a position on, blank lines skipped, header excluded. */
-async function* dataRows(source: CsvSource, from: CsvPosition): AsyncGenerator<CsvRecord> {
-  for await (const record of readCsv(source, from)) {
+async function* dataRows(
+  source: CsvSource,
+  from: CsvPosition,
+  options: { verified?: boolean } = {},
+): AsyncGenerator<CsvRecord> {
+  for await (const record of readCsv(source, from, options)) {
     if (record.row === 1 || isBlank(record)) continue
     yield record
   }
@@ -122,8 +126,11 @@ function checkpointBefore(plan: Plan, test: (checkpoint: Plan['checkpoints'][num
 }
 
 function planRow(plan: Plan, record: CsvRecord): PlanRow {
-  const input = rowInput(record.cells, plan.mapping, plan.mode, plan.status)
-  return { row: record.row, values: input.values, errors: plan.invalid.get(record.row) ?? null }
+  return {
+    row: record.row,
+    values: rowValues(record.cells, plan.mapping),
+    errors: plan.invalid.get(record.row) ?? null,
+  }
 }
 
 /** A page of the dry-run table, read from the file near where it starts. */
@@ -158,11 +165,14 @@ export async function planRows(
   return { total: plan.invalid.size, rows }
 }
 
-/** The rows a run sends, in file order, each with its request; invalid rows are left out. */
+/**
+ * The rows a run sends, in file order, each with its request; invalid rows are left out. The
+ * file is read as the dry run read it or not at all (see `readCsv`).
+ */
 export async function* validRequests(
   plan: Plan,
 ): AsyncGenerator<{ row: number; request: RowRequest }> {
-  for await (const record of dataRows(plan.source, FILE_START)) {
+  for await (const record of dataRows(plan.source, FILE_START, { verified: true })) {
     if (plan.invalid.has(record.row)) continue
     const { request } = rowInput(record.cells, plan.mapping, plan.mode, plan.status)
     if (request) yield { row: record.row, request }
@@ -173,7 +183,7 @@ export async function* validRequests(
 export async function* invalidRecords(
   plan: Plan,
 ): AsyncGenerator<{ cells: string[]; errors: FieldErrors }> {
-  for await (const record of dataRows(plan.source, FILE_START)) {
+  for await (const record of dataRows(plan.source, FILE_START, { verified: true })) {
     const errors = plan.invalid.get(record.row)
     if (errors) yield { cells: record.cells, errors }
   }

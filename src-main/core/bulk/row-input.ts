@@ -24,8 +24,6 @@ export type RowRequest =
   | { mode: 'export'; token: string }
 
 export interface RowInput {
-  /** Each mapped field as it will be sent, '' when the cell is empty. */
-  values: Partial<Record<BulkField, string>>
   /** The token as written (trimmed), for duplicate checks and the ledger; '' when missing. */
   token: string
   request: RowRequest | null
@@ -115,6 +113,35 @@ function merged(...parts: (FieldErrors | null)[]): FieldErrors | null {
   return into
 }
 
+/** The row's mapped cells as the request will carry them, empty cells left out. */
+function rowBody(
+  cells: readonly string[],
+  mapping: ColumnMapping,
+): Record<string, string | number> {
+  const body: Record<string, string | number> = {}
+  mapping.forEach((field, column) => {
+    if (field === null) return
+    const text = (cells[column] ?? '').trim()
+    if (text !== '') body[field] = cellValue(field, text)
+  })
+  return body
+}
+
+/** Each mapped field as the dry run shows it: as it will be sent, '' when the cell is empty. */
+export function rowValues(
+  cells: readonly string[],
+  mapping: ColumnMapping,
+): Partial<Record<BulkField, string>> {
+  const body = rowBody(cells, mapping)
+  const values: Partial<Record<BulkField, string>> = {}
+  for (const field of mapping) {
+    if (field === null) continue
+    const value = body[field]
+    values[field] = value === undefined ? '' : shown(field, value)
+  }
+  return values
+}
+
 /**
  * One row, read through the mapping and validated for the mode with the same schemas as the
  * single-user forms (DNI/NIE and mobile compacted as people write them).
@@ -125,42 +152,32 @@ export function rowInput(
   mode: BulkMode,
   status: UserStatus | null,
 ): RowInput {
-  const body: Record<string, string | number> = {}
-  const values: Partial<Record<BulkField, string>> = {}
-  mapping.forEach((field, column) => {
-    if (field === null) return
-    const text = (cells[column] ?? '').trim()
-    values[field] = ''
-    if (text === '') return
-    const value = cellValue(field, text)
-    body[field] = value
-    values[field] = shown(field, value)
-  })
+  const body = rowBody(cells, mapping)
   const token = typeof body.token === 'string' ? body.token : ''
-  const tokenCheck = tokenRowSchema.safeParse({ token: body.token })
   switch (mode) {
     case 'create':
     case 'createOrUpdate': {
       const parsed = createUserAsWrittenSchema.safeParse(body)
       return parsed.success
-        ? { values, token, request: { mode, token, user: parsed.data }, errors: null }
-        : { values, token, request: null, errors: errorsOf(parsed) }
+        ? { token, request: { mode, token, user: parsed.data }, errors: null }
+        : { token, request: null, errors: errorsOf(parsed) }
     }
     case 'update': {
+      const tokenCheck = tokenRowSchema.safeParse({ token: body.token })
       const changes = Object.fromEntries(
         Object.entries(body).filter(([field]) => field !== 'token'),
       )
       const parsed = updateUserAsWrittenSchema.safeParse(changes)
       const errors = merged(errorsOf(tokenCheck), errorsOf(parsed))
       return tokenCheck.success && parsed.success
-        ? { values, token, request: { mode, token, changes: parsed.data }, errors: null }
-        : { values, token, request: null, errors }
+        ? { token, request: { mode, token, changes: parsed.data }, errors: null }
+        : { token, request: null, errors }
     }
     case 'setStatus':
     case 'export': {
-      if (!tokenCheck.success) return { values, token, request: null, errors: errorsOf(tokenCheck) }
+      const tokenCheck = tokenRowSchema.safeParse({ token: body.token })
+      if (!tokenCheck.success) return { token, request: null, errors: errorsOf(tokenCheck) }
       return {
-        values,
         token,
         request: mode === 'export' ? { mode, token } : { mode, token, status: status ?? 0 },
         errors: null,

@@ -51,8 +51,14 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
               <strong>{run.fileName}</strong> · {BULK_MODE_LABELS[run.mode]} on{' '}
               {run.environmentName} · {run.done.toLocaleString()} of {run.total.toLocaleString()}{' '}
               rows done · started {new Date(run.startedAt).toLocaleString()}
+              {run.underWayElsewhere ? (
+                <>
+                  {' '}
+                  · <strong>under way in another window or command</strong>
+                </>
+              ) : null}
             </span>
-            <span className="run-list-actions">
+            <span className="run-list-actions" hidden={run.underWayElsewhere}>
               <Button
                 busy={resume.isPending && resume.variables.runId === run.runId}
                 onClick={() => {
@@ -84,6 +90,7 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
         ))}
       </ul>
       {resume.error ? <ErrorAlert error={errorShape(resume.error)} /> : null}
+      {discard.error ? <ErrorAlert error={errorShape(discard.error)} /> : null}
     </Card>
   )
 }
