@@ -64,6 +64,7 @@ const MAX_BACKOFF_MS = 30_000
 const MAX_RETRY_AFTER_MS = 5 * 60_000
 const PROGRESS_EVERY_MS = 200
 const RATE_WINDOW_MS = 10_000
+const READ_AHEAD = 256
 
 /** Failures that say nothing about the row: wait, then send it again (safe: see `attempt`). */
 const TRANSIENT = new Set(['RATE_LIMITED', 'TIMEOUT', 'NETWORK'])
@@ -396,11 +397,58 @@ export function startRun(setup: RunSetup): BulkRun {
     emit()
   }
 
+  /**
+   * Rows are read ahead of the workers, a few hundred at a time: reading and checking them in
+   * bursts, while the calls of the rows before are in flight, costs far less than waking the
+   * reader for every row a worker takes (and never holds more than READ_AHEAD rows).
+   */
+  const ahead: Item[] = []
+  let aheadAt = 0
+  let exhausted = false
+  let reading: Promise<void> | null = null
+  let readFailure: { error: unknown } | null = null
+
+  function readAhead(): Promise<void> {
+    reading ??= (async () => {
+      try {
+        while (ahead.length - aheadAt < READ_AHEAD && !exhausted && state !== 'cancelling') {
+          const item = await rows.next()
+          if (item.done) exhausted = true
+          else ahead.push(item.value)
+        }
+      } catch (error) {
+        readFailure = { error }
+      } finally {
+        reading = null
+      }
+    })()
+    return reading
+  }
+
   async function next(): Promise<Item | undefined> {
     const again = retryFirst.shift()
     if (again) return again
-    const item = await rows.next()
-    return item.done ? undefined : item.value
+    for (;;) {
+      if (readFailure) throw readFailure.error
+      const item = ahead[aheadAt]
+      if (item !== undefined) {
+        aheadAt += 1
+        if (aheadAt >= READ_AHEAD) {
+          ahead.splice(0, aheadAt)
+          aheadAt = 0
+        }
+        if (ahead.length - aheadAt < READ_AHEAD / 2 && !exhausted) void readAhead()
+        return item
+      }
+      if (exhausted || state === 'cancelling') return undefined
+      await readAhead()
+    }
+  }
+
+  /** Closes the file the rows come from, at the end or on a cancel. */
+  async function stopReading(): Promise<void> {
+    await reading
+    await rows.return?.(undefined)
   }
 
   async function worker(): Promise<void> {
@@ -426,6 +474,7 @@ export function startRun(setup: RunSetup): BulkRun {
           }),
         ),
       )
+      await stopReading()
       const failed = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected')
       if (failed) throw failed.reason
       if (state === 'cancelling') {
