@@ -55,7 +55,13 @@ export function createActivityLog() {
 
   return {
     record(call: CallRecord, secrets: SecretValues): void {
-      kept.push({ call, secrets, at: Date.now() })
+      const at = Date.now()
+      // A long body is redacted and clipped at once: a service answering every call of a bulk
+      // run with megabytes must not make the log hold hundreds of them whole.
+      const long = [call.requestBody, call.responseBody].some(
+        (body) => body !== null && body.length > ACTIVITY_LIMITS.bodyChars,
+      )
+      kept.push(long ? storedEntry(call, secrets, at) : { call, secrets, at })
       if (kept.length >= ACTIVITY_LIMITS.entries + DROP_EVERY) trim()
     },
     list(): ActivityEntry[] {

@@ -400,7 +400,8 @@ export function startRun(setup: RunSetup): BulkRun {
   /**
    * Rows are read ahead of the workers, a few hundred at a time: reading and checking them in
    * bursts, while the calls of the rows before are in flight, costs far less than waking the
-   * reader for every row a worker takes (and never holds more than READ_AHEAD rows).
+   * reader for every row a worker takes. A read that fails (the file changed) is reported once
+   * the rows read before it are taken, so none of them is lost.
    */
   const ahead: Item[] = []
   let aheadAt = 0
@@ -408,20 +409,21 @@ export function startRun(setup: RunSetup): BulkRun {
   let reading: Promise<void> | null = null
   let readFailure: { error: unknown } | null = null
 
-  function readAhead(): Promise<void> {
-    reading ??= (async () => {
-      try {
-        while (ahead.length - aheadAt < READ_AHEAD && !exhausted && state !== 'cancelling') {
-          const item = await rows.next()
-          if (item.done) exhausted = true
-          else ahead.push(item.value)
-        }
-      } catch (error) {
-        readFailure = { error }
-      } finally {
-        reading = null
+  async function fill(): Promise<void> {
+    try {
+      while (ahead.length - aheadAt < READ_AHEAD && !exhausted && state !== 'cancelling') {
+        const item = await rows.next()
+        if (item.done) exhausted = true
+        else ahead.push(item.value)
       }
-    })()
+    } catch (error) {
+      readFailure = { error }
+      exhausted = true
+    }
+  }
+
+  function readAhead(): Promise<void> {
+    reading ??= fill().finally(() => (reading = null))
     return reading
   }
 
@@ -429,7 +431,6 @@ export function startRun(setup: RunSetup): BulkRun {
     const again = retryFirst.shift()
     if (again) return again
     for (;;) {
-      if (readFailure) throw readFailure.error
       const item = ahead[aheadAt]
       if (item !== undefined) {
         aheadAt += 1
@@ -440,6 +441,7 @@ export function startRun(setup: RunSetup): BulkRun {
         if (ahead.length - aheadAt < READ_AHEAD / 2 && !exhausted) void readAhead()
         return item
       }
+      if (readFailure) throw readFailure.error
       if (exhausted || state === 'cancelling') return undefined
       await readAhead()
     }
@@ -463,9 +465,9 @@ export function startRun(setup: RunSetup): BulkRun {
 
   async function run(): Promise<RunProgress> {
     try {
-      // A worker waits out a pause where it is, so they all end only when the rows do, or on
-      // cancel. One that fails (a full disk under the ledger) stops the others before anything
-      // is closed.
+      // Workers wait out a pause where they are, so they all end only when the rows do, or on
+      // cancel. One that fails (a full disk under the ledger, a file changed under the reader)
+      // stops the others, and their calls in flight finish, before anything is closed.
       const workers = await Promise.allSettled(
         Array.from({ length: setup.concurrency }, () =>
           worker().catch((error: unknown) => {
@@ -488,8 +490,8 @@ export function startRun(setup: RunSetup): BulkRun {
         setState('finished', null)
       }
     } catch (error) {
-      await setup.exportSink?.abort()
-      await setup.ledger?.close()
+      // The run ends as cancelled whatever else fails now: it must never look under way.
+      await Promise.allSettled([setup.exportSink?.abort(), setup.ledger?.close()])
       setState(
         'cancelled',
         `The run stopped: ${error instanceof Error ? error.message : String(error)}`,

@@ -21,8 +21,8 @@ import {
   discardLedger,
   isClaimed,
   openLedger,
-  readLedger,
   unfinishedRuns,
+  type Ledger,
   type LedgerState,
 } from './ledger'
 import { invalidRecords, planFile, planRows, validRequests, type Plan } from './plan'
@@ -115,7 +115,8 @@ export function createBulkService(
       confirmEnvironment: string | undefined
       exportTo: StartRunInput['exportTo']
       environmentId: string | null
-      before: LedgerState | null
+      /** A stopped run taken up again, its ledger claimed and read already. */
+      resumed: { ledger: Ledger; before: LedgerState } | null
     },
   ): Promise<RunProgress> {
     const { profile } =
@@ -128,32 +129,35 @@ export function createBulkService(
       throw new AppError('VALIDATION', 'An export needs the file to write the records to.', {
         fieldErrors: { exportTo: ['choose where the export goes'] },
       })
-    const ledger = writes
-      ? await openLedger(
-          dataDirectory,
-          {
-            kind: 'run',
-            version: 1,
-            runId: options.runId,
-            mode: plan.mode,
-            status: plan.status,
-            mapping: plan.mapping,
-            fileHash: plan.source.hash,
-            fileName: plan.source.file.name,
-            filePath: plan.source.path,
-            environmentId: profile.id,
-            environmentName: profile.name,
-            startedAt: new Date().toISOString(),
-            total: plan.summary.valid,
-          },
-          { existing: options.before !== null },
-        )
-      : null
+    const before = options.resumed?.before ?? null
+    const ledger =
+      options.resumed?.ledger ??
+      (writes
+        ? (
+            await openLedger(dataDirectory, {
+              create: {
+                kind: 'run',
+                version: 1,
+                runId: options.runId,
+                mode: plan.mode,
+                status: plan.status,
+                mapping: plan.mapping,
+                fileHash: plan.source.hash,
+                fileName: plan.source.file.name,
+                filePath: plan.source.path,
+                environmentId: profile.id,
+                environmentName: profile.name,
+                startedAt: new Date().toISOString(),
+                total: plan.summary.valid,
+              },
+            })
+          ).ledger
+        : null)
     const exportSink =
       options.exportTo === undefined
         ? null
         : await createExportSink(options.exportTo.path, options.exportTo.format)
-    const done = options.before?.done
+    const done = before?.done
     async function* rows() {
       for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
     }
@@ -166,44 +170,52 @@ export function createBulkService(
       concurrency: options.concurrency,
       client: async () => (await context.clientFor(profile.id)).client,
       ledger,
-      before: options.before,
+      before,
       exportSink,
       ...(sleep ? { sleep } : {}),
       onProgress: (progress) => {
         for (const listener of listeners) listener(progress)
       },
     })
-    runs.set(run.id, { run, plan, before: options.before })
+    runs.set(run.id, { run, plan, before })
     return run.progress()
   }
 
-  /** Goes on with a run from its ledger: rows done are not sent again. */
+  /**
+   * Goes on with a run from its ledger: rows done are not sent again. The run is claimed before
+   * its ledger is read, so no other process can move it on in between.
+   */
   async function resumeRun(input: {
     runId: string
     path?: string | undefined
     concurrency: number
     confirmEnvironment?: string | undefined
   }): Promise<RunProgress> {
-    const before = await readLedger(dataDirectory, input.runId)
-    if (!before) throw notHeld('run')
-    const { header } = before
-    const source = await inspectCsv(input.path ?? header.filePath)
-    if (source.hash !== header.fileHash)
-      throw new AppError(
-        'VALIDATION',
-        `${source.file.name} is not the file this run was started with (its content differs).`,
-        { fieldErrors: { path: ['not the file of this run'] } },
-      )
-    const plan = await planFile(source, header.mode, header.mapping, header.status)
-    keep(plan)
-    return launch(plan, {
-      runId: header.runId,
-      concurrency: input.concurrency,
-      confirmEnvironment: input.confirmEnvironment,
-      exportTo: undefined,
-      environmentId: header.environmentId,
-      before,
-    })
+    const { ledger, before } = await openLedger(dataDirectory, { resume: input.runId })
+    try {
+      if (!before) throw notHeld('run')
+      const { header } = before
+      const source = await inspectCsv(input.path ?? header.filePath)
+      if (source.hash !== header.fileHash)
+        throw new AppError(
+          'VALIDATION',
+          `${source.file.name} is not the file this run was started with (its content differs).`,
+          { fieldErrors: { path: ['not the file of this run'] } },
+        )
+      const plan = await planFile(source, header.mode, header.mapping, header.status)
+      keep(plan)
+      return await launch(plan, {
+        runId: header.runId,
+        concurrency: input.concurrency,
+        confirmEnvironment: input.confirmEnvironment,
+        exportTo: undefined,
+        environmentId: header.environmentId,
+        resumed: { ledger, before },
+      })
+    } catch (error) {
+      await ledger.close()
+      throw error
+    }
   }
 
   return {
@@ -259,7 +271,7 @@ export function createBulkService(
           confirmEnvironment: input.confirmEnvironment,
           exportTo: input.exportTo,
           environmentId: null,
-          before: null,
+          resumed: null,
         })
       }),
 
@@ -286,14 +298,19 @@ export function createBulkService(
       }))
       // Rows a cancel set aside in flight are listed too: whether they reached the service is
       // the first thing a user needs to know of them.
+      // Only a Create is tracked as maybe sent; another call stopped between attempts may have
+      // reached the service, and is safe to send again.
+      const creates = run.progress().mode === 'create' || run.progress().mode === 'createOrUpdate'
       const setAside = run.setAside().map(({ row, token, unsure }) => ({
         row,
         token,
-        outcome: unsure ? ('unknown' as const) : ('notSent' as const),
+        outcome: unsure ? 'unknown' : creates ? 'notSent' : 'notDone',
         status: null,
         message: unsure
           ? 'Stopped while a Create of this row may have reached the service: resuming the run asks the service first; otherwise look the token up before sending it again.'
-          : 'Not sent: the run stopped before its call; resuming the run sends it.',
+          : creates
+            ? 'Not sent: the run stopped before its call; resuming the run sends it.'
+            : 'Not done: the run stopped before its outcome was known (an attempt may have reached the service; sending it again is safe); resuming the run sends it.',
       }))
       const all = [...earlier, ...run.results(), ...setAside].sort((a, b) => a.row - b.row)
       const lines = [

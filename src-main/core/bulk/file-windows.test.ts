@@ -27,7 +27,7 @@ describe('file windows', () => {
   it('pass an unchanged file on whole, however its reads are cut', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.integer({ min: 512, max: 100_000 }), { minLength: 1, maxLength: 5 }),
         async (sizes) => {
           expect(await through(file, digestsOf(file), sizes)).toBe(file.toString())
         },

@@ -88,12 +88,11 @@ async function endsWithNewline(path: string): Promise<boolean> {
  */
 const CLAIM_STALE_MS = 10_000
 const claimOptions = { realpath: false, stale: CLAIM_STALE_MS } as const
-const UNWRITTEN_AT_MOST_MS = 250
 
 function underWayElsewhere(): AppError {
   return new AppError(
     'VALIDATION',
-    `This run is under way in another window or command of the console, or in one that stopped in the last ${CLAIM_STALE_MS / 1000} seconds: wait for it, or try again in a moment.`,
+    `This run is under way in another process of the console (another window, or one that stopped in the last ${CLAIM_STALE_MS / 1000} seconds): wait for it, or try again in a moment.`,
   )
 }
 
@@ -107,17 +106,25 @@ async function claimRun(path: string, onLost: () => void): Promise<() => Promise
   }
 }
 
-/** Whether another process holds the run now. */
+/** Whether a process (this one included) holds the run now. */
 export function isClaimed(dataDirectory: string, runId: string): Promise<boolean> {
   return lockfile.check(ledgerPath(dataDirectory, runId), claimOptions)
 }
 
+/** "done" lines wait for the next row's line at most this long (all rows in a long wait, say). */
+const UNWRITTEN_AT_MOST_MS = 250
+
+const line = (entry: object) => `${JSON.stringify(entry)}\n`
+
 /**
- * Opens a run's ledger for appending, creating it with its header. A "sending" line is one write
- * system call, made synchronously before its call leaves: it is in the OS's page cache at once,
- * so it survives the process being killed. "done" lines ride along with the next "sending" line
- * (one system call per row instead of two): a run killed before one is written finds that row in
- * flight and asks the service, as for any row in flight, so it is still never sent twice.
+ * Claims a run and opens its ledger for appending: a new one with its header, or an existing one
+ * to resume, read under the claim so that no other process can have moved it on since.
+ *
+ * A "sending" line is one write system call, made synchronously before its call leaves: it is in
+ * the OS's page cache at once, so it survives the process being killed. "done" lines ride along
+ * with the next "sending" line (one system call per row instead of two): a run killed before one
+ * is written finds that row in flight and asks the service, as for any row in flight, so it is
+ * still never sent twice.
  *
  * The file is flushed to the disk when the run stops, not as it goes: a flush every second made
  * each write that met it wait for the disk (a run measured 9% slower). A power cut during a run
@@ -126,87 +133,125 @@ export function isClaimed(dataDirectory: string, runId: string): Promise<boolean
  */
 export async function openLedger(
   dataDirectory: string,
-  header: LedgerHeader,
-  options: { existing: boolean },
-): Promise<Ledger> {
+  opening: { create: LedgerHeader } | { resume: string },
+): Promise<{ ledger: Ledger; before: LedgerState | null }> {
   await mkdir(join(dataDirectory, RUNS_FOLDER), { recursive: true, mode: 0o700 })
-  const path = ledgerPath(dataDirectory, header.runId)
-  let lost = false
-  const release = await claimRun(path, () => (lost = true))
-  let fd: number
-  let cutShort: boolean
+  const runId = 'create' in opening ? opening.create.runId : opening.resume
+  const path = ledgerPath(dataDirectory, runId)
+  const claim = { lost: false }
+  const release = await claimRun(path, () => (claim.lost = true))
+  let fd: number | undefined
   try {
-    cutShort = options.existing && !(await endsWithNewline(path))
-    fd = openSync(path, options.existing ? 'a' : 'wx', 0o600)
+    let before: LedgerState | null = null
+    if ('resume' in opening) {
+      before = await readLedger(dataDirectory, runId)
+      if (!before)
+        throw new AppError(
+          'NOT_FOUND',
+          'This run is no longer there to resume: it finished, or was discarded, in another window.',
+        )
+    }
+    const cutShort = before !== null && !(await endsWithNewline(path))
+    fd = openSync(path, before ? 'a' : 'wx', 0o600)
+    if ('create' in opening) writeSync(fd, line(headerSchema.parse(opening.create)))
+    // A line cut short by a crash must not swallow the next one.
+    else if (cutShort) writeSync(fd, '\n')
+    return { ledger: appendingLedger(fd, path, claim, release), before }
   } catch (error) {
-    await release()
+    if (fd !== undefined) closeSync(fd)
+    await release().catch(() => undefined)
     throw error
   }
+}
+
+function appendingLedger(
+  fd: number,
+  path: string,
+  claim: { lost: boolean },
+  release: () => Promise<void>,
+): Ledger {
   let isOpen = true
   let unwritten = ''
+  /** The first write that failed (a full disk): every later line is refused with it. */
+  let failure: Error | null = null
   const write = (text: string) => {
-    writeSync(fd, unwritten + text)
-    unwritten = ''
+    try {
+      writeSync(fd, unwritten + text)
+      unwritten = ''
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error(String(error))
+      throw failure
+    }
   }
-  // "done" lines wait for the next row's line at most this long (all rows waiting out a long
-  // Retry-After, say), so a kill in such a wait costs no row a second question to the service.
   let flushing: NodeJS.Timeout | undefined
   const flushSoon = () => {
     flushing ??= setTimeout(() => {
       flushing = undefined
-      if (isOpen && unwritten !== '') write('')
+      try {
+        if (isOpen && unwritten !== '') write('')
+      } catch {
+        // Kept in `failure`: the next line's write reports it to the run.
+      }
     }, UNWRITTEN_AT_MOST_MS).unref()
   }
-  const closed = () =>
+  const refused = (): Promise<never> =>
     Promise.reject(
       new Error(
-        lost
-          ? 'another window or command of the console took this run over (its claim went stale)'
-          : 'the ledger of this run is closed',
+        claim.lost
+          ? 'another process of the console took this run over (its claim went stale)'
+          : failure
+            ? `its ledger could not be written (${failure.message})`
+            : 'the ledger of this run is closed',
       ),
     )
-  const closeFile = async () => {
+  const append = (text: string): Promise<void> => {
+    if (!isOpen || claim.lost || failure) return refused()
+    try {
+      write(text)
+      return Promise.resolve()
+    } catch {
+      return refused()
+    }
+  }
+  /** Closes the file whatever fails on the way; false when it was closed already. */
+  const closeFile = async (options: { sync: boolean }) => {
     if (!isOpen) return false
     isOpen = false
     clearTimeout(flushing)
-    write('')
+    try {
+      if (unwritten !== '' && !failure) write('')
+    } catch {
+      // A line not written leaves its row in flight: a resumed run asks the service about it.
+    }
     // A failed flush leaves the lines in the page cache, where a killed process keeps them.
-    await new Promise<void>((resolve) => fdatasync(fd, () => resolve()))
-    closeSync(fd)
+    if (options.sync) await new Promise<void>((resolve) => fdatasync(fd, () => resolve()))
+    try {
+      closeSync(fd)
+    } catch {
+      // Nothing more can be done with this descriptor.
+    }
     return true
   }
-  const releaseClaim = () => (lost ? Promise.resolve() : release().catch(() => undefined))
-  const close = async () => {
-    if (await closeFile()) await releaseClaim()
-  }
-  const line = (entry: object) => `${JSON.stringify(entry)}\n`
-  if (!options.existing) write(line(headerSchema.parse(header)))
-  // A line cut short by a crash must not swallow the next one.
-  else if (cutShort) write('\n')
+  const releaseClaim = () => (claim.lost ? Promise.resolve() : release().catch(() => undefined))
   return {
-    sending(row, token) {
-      if (!isOpen || lost) return closed()
-      write(line({ kind: 'sending', row, token }))
-      return Promise.resolve()
-    },
+    sending: (row, token) => append(line({ kind: 'sending', row, token })),
     done(row, token, outcome, status) {
-      if (!isOpen || lost) return closed()
+      if (!isOpen || claim.lost || failure) return refused()
       unwritten += line({ kind: 'done', row, token, outcome, status })
       flushSoon()
       return Promise.resolve()
     },
-    cancelled() {
-      if (!isOpen) return closed()
-      write(line({ kind: 'cancelled', at: new Date().toISOString() }))
-      return Promise.resolve()
-    },
+    cancelled: () => append(line({ kind: 'cancelled', at: new Date().toISOString() })),
     // The ledger goes before the claim: no other process may find it unclaimed and resume it.
+    // A claim lost to another process leaves the ledger to it.
     async finished() {
-      if (!(await closeFile())) return
-      await rm(path, { force: true })
+      if (!(await closeFile({ sync: false }))) return
+      if (!claim.lost) await rm(path, { force: true })
       await releaseClaim()
     },
-    close,
+    async close() {
+      if (await closeFile({ sync: true })) await releaseClaim()
+    },
   }
 }
 

@@ -72,7 +72,7 @@ export async function planFile(
   let position: CsvPosition = FILE_START
   let index = 0
   let duplicates = 0
-  for await (const record of readCsv(source, FILE_START)) {
+  for await (const record of readCsv(source, FILE_START, { verified: true })) {
     const start = position
     position = { offset: record.end, row: record.row + 1 }
     if (record.row === 1 || isBlank(record)) continue

@@ -58,34 +58,36 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
                 </>
               ) : null}
             </span>
-            <span className="run-list-actions" hidden={run.underWayElsewhere}>
-              <Button
-                busy={resume.isPending && resume.variables.runId === run.runId}
-                onClick={() => {
-                  // The run writes to its own environment, which may not be the active one.
-                  const target = {
-                    name: run.environmentName,
-                    kind: run.environmentKind ?? 'deleted',
-                  }
-                  const left = (run.total - run.done).toLocaleString()
-                  void confirmWrite(
-                    `resume: send up to ${left} rows (${BULK_MODE_LABELS[run.mode]})`,
-                    target,
-                  ).then((confirmation) => {
-                    if (confirmation)
-                      resume.mutate(
-                        { runId: run.runId, concurrency: CONCURRENCY.default, ...confirmation },
-                        { onSuccess: onResumed },
-                      )
-                  })
-                }}
-              >
-                Resume
-              </Button>
-              <Button variant="ghost" onClick={() => discard.mutate(run.runId)}>
-                Discard
-              </Button>
-            </span>
+            {run.underWayElsewhere ? null : (
+              <span className="run-list-actions">
+                <Button
+                  busy={resume.isPending && resume.variables.runId === run.runId}
+                  onClick={() => {
+                    // The run writes to its own environment, which may not be the active one.
+                    const target = {
+                      name: run.environmentName,
+                      kind: run.environmentKind ?? 'deleted',
+                    }
+                    const left = (run.total - run.done).toLocaleString()
+                    void confirmWrite(
+                      `resume: send up to ${left} rows (${BULK_MODE_LABELS[run.mode]})`,
+                      target,
+                    ).then((confirmation) => {
+                      if (confirmation)
+                        resume.mutate(
+                          { runId: run.runId, concurrency: CONCURRENCY.default, ...confirmation },
+                          { onSuccess: onResumed },
+                        )
+                    })
+                  }}
+                >
+                  Resume
+                </Button>
+                <Button variant="ghost" onClick={() => discard.mutate(run.runId)}>
+                  Discard
+                </Button>
+              </span>
+            )}
           </li>
         ))}
       </ul>
