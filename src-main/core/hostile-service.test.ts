@@ -6,6 +6,7 @@ import {
   type HostileServer,
 } from '../../test/helpers/hostile-server'
 import { targetFor } from '../../test/helpers/service-target'
+import { answering } from '../../test/helpers/transports'
 import { createActivityLog, type ActivityLog } from './activity-log'
 import { AppError } from './app-error'
 import { createExchange, type ExchangeOptions, type ServiceTarget } from './http-exchange'
@@ -107,16 +108,16 @@ describe('an endless body that stays under the limit', () => {
 
 describe('the limit at its edge', () => {
   const limit = 1024
-  const answering = (body: ConstructorParameters<typeof Response>[0]): ExchangeOptions => ({
-    fetch: () => Promise.resolve(new Response(body, { status: 200 })),
+  const answeringWith = (body: string | Uint8Array[]): ExchangeOptions => ({
+    transport: answering(200, body),
   })
   const exchangeWith = (options: ExchangeOptions) =>
     createExchange(targetOn('huge', { maxResponseBytes: limit }), activity, options)
 
   it('keeps an answer of exactly the limit and refuses one byte more', async () => {
-    const exact = await exchangeWith(answering('x'.repeat(limit))).sendOnce('Probe', 'GET', '/')
+    const exact = await exchangeWith(answeringWith('x'.repeat(limit))).sendOnce('Probe', 'GET', '/')
     expect(exact.text).toHaveLength(limit)
-    const over = exchangeWith(answering('x'.repeat(limit + 1))).sendOnce('Probe', 'GET', '/')
+    const over = exchangeWith(answeringWith('x'.repeat(limit + 1))).sendOnce('Probe', 'GET', '/')
     await expect(over).rejects.toMatchObject({
       code: 'UNEXPECTED_RESPONSE',
       message: expect.stringContaining('larger than the 1 KiB this environment allows'),
@@ -125,14 +126,15 @@ describe('the limit at its edge', () => {
 
   it('counts bytes, not characters, and decodes characters split across chunks', async () => {
     const bytes = new TextEncoder().encode('ñandú')
-    const split = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte))
-        controller.close()
-      },
-    })
-    expect((await exchangeWith(answering(split)).sendOnce('Probe', 'GET', '/')).text).toBe('ñandú')
-    const wide = exchangeWith(answering('ñ'.repeat(limit / 2 + 1))).sendOnce('Probe', 'GET', '/')
+    const split = Array.from(bytes, (byte) => Uint8Array.of(byte))
+    expect((await exchangeWith(answeringWith(split)).sendOnce('Probe', 'GET', '/')).text).toBe(
+      'ñandú',
+    )
+    const wide = exchangeWith(answeringWith('ñ'.repeat(limit / 2 + 1))).sendOnce(
+      'Probe',
+      'GET',
+      '/',
+    )
     await expect(wide).rejects.toMatchObject({ code: 'UNEXPECTED_RESPONSE' })
   })
 })

@@ -1,6 +1,7 @@
 import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
+import { nodeHttpTransport, type HttpResponse, type Transport } from './http-transport'
 
 export interface ServiceTarget {
   environmentId: string
@@ -16,7 +17,7 @@ export interface ServiceTarget {
 }
 
 export interface ExchangeOptions {
-  fetch?: typeof fetch
+  transport?: Transport
   sleep?: (ms: number) => Promise<void>
   random?: () => number
   /** Attempts for idempotent calls (GET, PUT); POST is always sent once. */
@@ -25,9 +26,14 @@ export interface ExchangeOptions {
   maxRetryAfterMs?: number
 }
 
+/** The answer's headers, by case-insensitive name. */
+export interface AnswerHeaders {
+  get(name: string): string | null
+}
+
 export interface HttpAnswer {
   status: number
-  headers: Headers
+  headers: AnswerHeaders
   text: string
 }
 
@@ -54,13 +60,13 @@ const NOT_SENT_CODES = new Set([
   'ENETUNREACH',
 ])
 
-function causeCode(error: unknown): string | undefined {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
-  return typeof cause?.code === 'string' ? cause.code : undefined
+function errorCode(error: unknown): string | undefined {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined
+  return typeof code === 'string' ? code : undefined
 }
 
 /** A Retry-After header (seconds or an HTTP date) in milliseconds, if there is a usable one. */
-export function retryAfterMs(headers: Headers): number | undefined {
+export function retryAfterMs(headers: AnswerHeaders): number | undefined {
   const value = headers.get('retry-after')
   if (value === null) return undefined
   const seconds = Number(value)
@@ -77,28 +83,19 @@ function formatByteLimit(bytes: number): string {
 }
 
 /**
- * The body's bytes as fetch yields them (already decompressed), or null once they exceed `limit`.
- * Reading stops there: cancelling the stream makes fetch drop the connection,
- * so neither a huge body, a compression bomb nor an endless body is ever held in memory.
+ * The body's bytes (already decompressed), or null once they exceed `limit`. Reading stops
+ * there and the connection is dropped, so neither a huge body, a compression bomb nor an endless
+ * body is ever held in memory.
  */
-async function readAtMost(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array | null> {
-  if (body === null) return new Uint8Array()
+async function readAtMost(body: HttpResponse['body'], limit: number): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = []
   let total = 0
-  const reader = body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks, total)
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
+  for await (const chunk of body) {
+    total += chunk.byteLength
+    if (total > limit) return null
+    chunks.push(chunk)
   }
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks, total)
 }
 
 /** Why no answer came back, and whether the request may have reached the service. */
@@ -110,7 +107,7 @@ function transportFailure(
   if (timedOut) {
     return new TransportFailure('TIMEOUT', true, `No answer within ${target.timeoutMs / 1000} s`)
   }
-  const code = causeCode(error)
+  const code = errorCode(error)
   const sent = code === undefined || !NOT_SENT_CODES.has(code)
   const message = `Could not reach ${target.baseUrl}${code ? ` (${code})` : ''}`
   return new TransportFailure('NETWORK', sent, message)
@@ -130,7 +127,7 @@ export function createExchange(
   activity: ActivityLog,
   options: ExchangeOptions = {},
 ) {
-  const doFetch = options.fetch ?? fetch
+  const transport = options.transport ?? nodeHttpTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const random = options.random ?? Math.random
   const maxAttempts = options.maxAttempts ?? 3
@@ -177,17 +174,10 @@ export function createExchange(
     const deadline = new AbortController()
     const signal = deadline.signal
     const timer = setTimeout(() => deadline.abort(), target.timeoutMs)
-    let response: Response
+    let response: HttpResponse
     let bytes: Uint8Array | null
     try {
-      // Redirects are not followed: the secret headers must not be replayed to another origin.
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: requestBody,
-        signal,
-        redirect: 'manual',
-      })
+      response = await transport({ method, url, headers, body: requestBody }, signal)
       bytes = await readAtMost(response.body, target.maxResponseBytes)
     } catch (error) {
       const failure = transportFailure(error, target, signal.aborted)
@@ -207,7 +197,7 @@ export function createExchange(
     }
     const text = utf8.decode(bytes)
     log(response.status, text === '' ? null : text, null)
-    return { status: response.status, headers: response.headers, text }
+    return { status: response.status, headers: { get: response.header }, text }
   }
 
   return {

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createUserTokenHasher } from '../../src-shared/service'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { targetFor } from '../../test/helpers/service-target'
+import { answering, drained, socketFailure } from '../../test/helpers/transports'
 import { createActivityLog, type ActivityLog } from './activity-log'
 import { AppError } from './app-error'
 import { createExchange, type ExchangeOptions, type ServiceTarget } from './http-exchange'
+import { nodeHttpTransport } from './http-transport'
 import { createServiceClient } from './service-client'
 
 let sandbox: TestSandbox
@@ -143,11 +147,11 @@ describe('a Create whose answer is lost', () => {
     const t = token()
     sandbox.setFaults({ dropRate: 1 })
     const client = clientWith({
-      fetch: async (input, init) => {
+      transport: async (call, signal) => {
         try {
-          return await fetch(input, init)
+          return await nodeHttpTransport(call, signal)
         } finally {
-          if (init?.method === 'POST') sandbox.setFaults({ dropRate: 0 })
+          if (call.method === 'POST') sandbox.setFaults({ dropRate: 0 })
         }
       },
     })
@@ -159,10 +163,10 @@ describe('a Create whose answer is lost', () => {
 
   it('says "not created" when the Retrieve finds nothing', async () => {
     const client = clientWith({
-      fetch: (input, init) =>
-        init?.method === 'POST'
-          ? Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } }))
-          : fetch(input, init),
+      transport: (call, signal) =>
+        call.method === 'POST'
+          ? Promise.reject(socketFailure('ECONNRESET'))
+          : nodeHttpTransport(call, signal),
     })
     const error = await failureOf(client.create({ token: token(), status: 0 }))
     expect(error.code).toBe('NETWORK')
@@ -173,10 +177,10 @@ describe('a Create whose answer is lost', () => {
     const t = token()
     await clientWith().create({ token: t, status: 3, firstname: 'Someone else' })
     const client = clientWith({
-      fetch: (input, init) =>
-        init?.method === 'POST'
-          ? Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } }))
-          : fetch(input, init),
+      transport: (call, signal) =>
+        call.method === 'POST'
+          ? Promise.reject(socketFailure('ECONNRESET'))
+          : nodeHttpTransport(call, signal),
     })
     const error = await failureOf(client.create({ token: t, status: 0, firstname: 'Me' }))
     expect(error.code).toBe('OUTCOME_UNKNOWN')
@@ -188,9 +192,11 @@ describe('tolerant reading of answers', () => {
     const t = token()
     await clientWith().create({ token: t, status: 2 })
     const client = clientWith({
-      fetch: async (input, init) => {
-        const response = await fetch(input, init)
-        return init?.method === 'PUT' ? new Response(null, { status: 204 }) : response
+      transport: async (call, signal) => {
+        const response = await nodeHttpTransport(call, signal)
+        if (call.method !== 'PUT') return response
+        await drained(response)
+        return answering(204)(call, signal)
       },
     })
     const result = await client.update(t, { status: 0 })
@@ -201,7 +207,7 @@ describe('tolerant reading of answers', () => {
   it('turns a plain-text error into SERVER with what the service said', async () => {
     const client = clientWith({
       maxAttempts: 1,
-      fetch: () => Promise.resolve(new Response('upstream exploded', { status: 502 })),
+      transport: answering(502, 'upstream exploded'),
     })
     const error = await failureOf(client.retrieve(token()))
     expect(error).toMatchObject({ code: 'SERVER', status: 502 })
@@ -209,24 +215,40 @@ describe('tolerant reading of answers', () => {
   })
 
   it('reports a 2xx that is not a record as UNEXPECTED_RESPONSE', async () => {
-    const client = clientWith({ fetch: () => Promise.resolve(Response.json({ hello: 'world' })) })
+    const client = clientWith({
+      transport: answering(200, '{"hello":"world"}', { 'content-type': 'application/json' }),
+    })
     expect((await failureOf(client.retrieve(token()))).code).toBe('UNEXPECTED_RESPONSE')
   })
 
   it('does not follow a redirect with the secret headers', async () => {
-    let followed = false
-    const client = clientWith({
-      fetch: (input, init) => {
-        if (input instanceof URL || typeof input === 'string')
-          followed ||= String(input).startsWith('http://elsewhere')
-        expect(init?.redirect).toBe('manual')
-        return Promise.resolve(
-          new Response(null, { status: 302, headers: { location: 'http://elsewhere/' } }),
-        )
-      },
+    const listening = (server: Server) =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      )
+    const reachedElsewhere: (string | undefined)[] = []
+    const elsewhere = createServer((request, response) => {
+      reachedElsewhere.push(request.headers.secretkey as string | undefined)
+      response.end('{}')
     })
-    expect((await failureOf(client.retrieve(token()))).code).toBe('UNEXPECTED_RESPONSE')
-    expect(followed).toBe(false)
+    const elsewhereUrl = await listening(elsewhere)
+    const redirecting = createServer((_request, response) => {
+      response.writeHead(302, { location: `${elsewhereUrl}/api/v3/pendingCompanyUsers/x` })
+      response.end()
+    })
+    const redirectingUrl = await listening(redirecting)
+    try {
+      const client = clientWith({}, { baseUrl: redirectingUrl })
+      expect((await failureOf(client.retrieve(token()))).code).toBe('UNEXPECTED_RESPONSE')
+      expect(reachedElsewhere).toEqual([])
+    } finally {
+      for (const server of [elsewhere, redirecting]) {
+        server.closeAllConnections()
+        server.close()
+      }
+    }
   })
 })
 

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { drained } from '../../test/helpers/transports'
+import { nodeHttpTransport } from './http-transport'
+
+const RECORD = '{"token":"ñandú","status":2}'
+const ENCODED: Record<string, Buffer> = {
+  gzip: gzipSync(RECORD),
+  deflate: deflateSync(RECORD),
+  br: brotliCompressSync(RECORD),
+  identity: Buffer.from(RECORD),
+}
+
+let server: Server
+let baseUrl: string
+const received: { method: string; length: string | undefined; body: string }[] = []
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => (body += chunk))
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        length: request.headers['content-length'],
+        body,
+      })
+      const encoding = request.url?.slice(1) ?? 'identity'
+      response.writeHead(200, { 'content-encoding': encoding, 'x-two': ['a', 'b'] })
+      response.end(ENCODED[encoding] ?? 'unencoded')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  server.closeAllConnections()
+  server.close()
+})
+
+async function text(path: string): Promise<string> {
+  const response = await nodeHttpTransport(
+    { method: 'GET', url: `${baseUrl}${path}`, headers: {}, body: null },
+    new AbortController().signal,
+  )
+  const chunks: Uint8Array[] = []
+  for await (const chunk of response.body) chunks.push(chunk)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+describe('the HTTP transport', () => {
+  it.each(Object.keys(ENCODED))('decodes a %s body to the same text', async (encoding) => {
+    expect(await text(`/${encoding}`)).toBe(RECORD)
+  })
+
+  it('passes an encoding it does not know through as sent', async () => {
+    expect(await text('/zstd')).toBe('unencoded')
+  })
+
+  it('sends the body with its length in bytes, and reads headers by any case', async () => {
+    const body = JSON.stringify({ firstname: 'Begoña' })
+    const response = await nodeHttpTransport(
+      { method: 'PUT', url: `${baseUrl}/identity`, headers: { 'content-type': 'x' }, body },
+      new AbortController().signal,
+    )
+    expect(await drained(response)).toBe(Buffer.byteLength(RECORD))
+    expect(received.at(-1)).toEqual({
+      method: 'PUT',
+      length: String(Buffer.byteLength(body)),
+      body,
+    })
+    expect(response.header('X-Two')).toBe('a, b')
+    expect(response.header('retry-after')).toBeNull()
+  })
+
+  it('fails with the socket error code when nothing listens', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    await expect(
+      nodeHttpTransport(
+        { method: 'GET', url: `http://127.0.0.1:${port}/`, headers: {}, body: null },
+        new AbortController().signal,
+      ),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+  })
+})
