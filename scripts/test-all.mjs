@@ -127,6 +127,15 @@ if (e2e) {
 }
 if (!e2eOk && (!e2e || e2e.unexpected === 0)) failed += 1
 
+// The README's Playwright example, run as an integrator's suite would run it: its own config,
+// its own sandbox and the command line with credentials from variables (no keychain).
+check('README Playwright example (examples/playwright)', npx, [
+  'playwright',
+  'test',
+  '-c',
+  'examples/playwright/playwright.config.ts',
+])
+
 rmSync(reportDir, { recursive: true, force: true })
 process.stdout.write(
   `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,

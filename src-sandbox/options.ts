@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { userTokenSchemeSchema, type UserTokenScheme } from '../src-shared/service'
+import {
+  userTokenSchemeSchema,
+  type CreateUserRequest,
+  type UserTokenScheme,
+} from '../src-shared/service'
 import { faultsSchema, type Faults } from './faults'
+import { readSeed } from './seed'
 
 export interface SandboxCredentials {
   apiKey: string
@@ -23,6 +28,8 @@ export interface SandboxOptions {
   jwtTtlSeconds: number
   maxBodyBytes: number
   faults: Faults
+  /** Users put in place at start and by every reset. */
+  seed: readonly CreateUserRequest[]
 }
 
 export const DEFAULTS = {
@@ -61,6 +68,7 @@ const numberFrom = (name: string, min: number, max: number) =>
 const envSchema = z.object({
   SANDBOX_PORT: numberFrom('SANDBOX_PORT', 0, 65535).default(DEFAULTS.port),
   SANDBOX_DB: z.string().min(1).optional(),
+  SANDBOX_SEED: z.string().min(1).optional(),
   SANDBOX_API_KEY: secretSchema,
   SANDBOX_SECRET_KEY: secretSchema,
   SANDBOX_USER_TOKEN_SECRET: secretSchema,
@@ -129,6 +137,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ResolvedOptions {
       jwtTtlSeconds: e.SANDBOX_JWT_TTL_SECONDS,
       maxBodyBytes: e.SANDBOX_MAX_BODY_BYTES,
       faults,
+      seed: e.SANDBOX_SEED === undefined ? [] : readSeed(e.SANDBOX_SEED),
     },
     generated,
   }

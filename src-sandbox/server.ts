@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import { createUserTokenHasher } from '../src-shared/service'
+import { createUserTokenHasher, type CreateUserRequest } from '../src-shared/service'
 import { openDatabase } from './database'
 import { decideFault, NO_FAULTS, type Faults } from './faults'
 import { sendJson, sendProblem } from './http-io'
@@ -21,6 +21,8 @@ export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'crede
   random?: () => number
   /** Serve https with this key and certificate (PEM), as a production service would. */
   tls?: { key: string; cert: string }
+  /** Users put in place at start and by every reset, as given (SANDBOX_SEED). */
+  seed?: readonly CreateUserRequest[]
 }
 
 export interface RunningSandbox {
@@ -29,10 +31,14 @@ export interface RunningSandbox {
   credentials: SandboxCredentials
   /** Changes fault injection while running (tests of clients use this). */
   setFaults(faults: Partial<Faults>): void
+  /** Every user and session gone, then the seed put back: what POST /_sandbox/reset does. */
+  reset(): { users: number }
   close(): Promise<void>
 }
 
 const ISSUER = 'integrator-console-sandbox'
+/** Not part of the service's API: the sandbox's own, for test suites between runs. */
+export const RESET_PATH = '/_sandbox/reset'
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const credentials: SandboxCredentials = {
@@ -47,10 +53,19 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const db = openDatabase(options.databasePath)
   const signingKey = await loadOrCreateSigningKey(db)
   const store = createUserStore(db)
+  const seed = options.seed ?? []
+  store.seed(seed)
   const userTokens = createUserTokenIndex(
     store,
     await createUserTokenHasher(userTokenScheme, credentials.userTokenSecret),
   )
+
+  function reset(): { users: number } {
+    store.clear()
+    store.seed(seed)
+    userTokens.reset()
+    return { users: seed.length }
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET'
@@ -58,6 +73,13 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     const url = new URL(`http://127.0.0.1${request.url?.startsWith('/') ? request.url : '/'}`)
     if (method === 'GET' && url.pathname === '/.well-known/jwks.json') {
       sendJson(response, 200, { keys: [signingKey.publicJwk] })
+      return
+    }
+    if (url.pathname === RESET_PATH) {
+      if (method !== 'POST')
+        throw problem(405, 'method-not-allowed', 'Method not allowed', 'Reset with POST')
+      checkCredentials(request.headers, credentials)
+      sendJson(response, 200, reset())
       return
     }
     const route = matchRoute(method, url.pathname)
@@ -131,6 +153,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     setFaults(next) {
       faults = { ...faults, ...next }
     },
+    reset,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -55,6 +55,17 @@ export function createUserStore(db: SandboxDatabase) {
      VALUES (?, ?, ?, ?, ?)`,
   )
 
+  const replaceFields = db.prepare(
+    `UPDATE users SET ${COLUMNS.map((c) => `${c} = @${c}`).join(', ')}, updated_at = @now WHERE token = @token`,
+  )
+
+  function columnsOf(request: CreateUserRequest): Record<string, unknown> {
+    const row = Object.fromEntries(COLUMNS.map((column) => [column, request[column] ?? null]))
+    row.has_video_call ??= 0
+    row.has_video_call_1to1 ??= 0
+    return row
+  }
+
   function get(token: string): StoredUser | undefined {
     const row = selectByToken.get(token)
     return row === undefined ? undefined : storedUserSchema.parse(row)
@@ -68,12 +79,9 @@ export function createUserStore(db: SandboxDatabase) {
     },
 
     create(request: CreateUserRequest): StoredUser {
-      const row = Object.fromEntries(COLUMNS.map((column) => [column, request[column] ?? null]))
-      row.has_video_call ??= 0
-      row.has_video_call_1to1 ??= 0
       try {
         insert.run({
-          ...row,
+          ...columnsOf(request),
           token: request.token,
           user_hash: randomUUID(),
           now: new Date().toISOString(),
@@ -83,6 +91,27 @@ export function createUserStore(db: SandboxDatabase) {
         throw error
       }
       return get(request.token) as StoredUser
+    },
+
+    /**
+     * Seeded users as the seed gives them, all in one transaction: created, or every field set
+     * over what was stored (their user_hash, and so their JWTs' subject, stays the same).
+     */
+    seed(users: readonly CreateUserRequest[]): void {
+      db.transaction(() => {
+        const now = new Date().toISOString()
+        for (const user of users) {
+          const row = { ...columnsOf(user), token: user.token, now }
+          if (replaceFields.run(row).changes === 0) insert.run({ ...row, user_hash: randomUUID() })
+        }
+      })()
+    },
+
+    /** Every user and session gone; the signing key stays, so the JWKS does not change. */
+    clear(): void {
+      db.transaction(() => {
+        db.exec('DELETE FROM sessions; DELETE FROM users')
+      })()
     },
 
     /** Sets the fields present in the request (null clears one); returns undefined if unknown. */

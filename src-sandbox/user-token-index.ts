@@ -4,7 +4,7 @@ import type { UserStore } from './user-store'
 /**
  * userToken -> token for the hmac scheme, whose userToken is a keyed hash and cannot be looked
  * up in the database. Built on the first Authenticate (the secret may differ between runs, so it
- * is never stored) and kept current on every Create; tokens are never deleted.
+ * is never stored) and kept current on every Create; only a reset of the sandbox forgets it whole.
  */
 export function createUserTokenIndex(store: UserStore, hash: UserTokenHasher) {
   let building: Promise<Map<string, string>> | undefined
@@ -19,6 +19,10 @@ export function createUserTokenIndex(store: UserStore, hash: UserTokenHasher) {
     async find(userToken: string): Promise<string | undefined> {
       building ??= build()
       return (await building).get(userToken)
+    },
+    /** Forgets every entry: built again from the store on the next lookup. */
+    reset(): void {
+      building = undefined
     },
     async add(token: string): Promise<void> {
       if (!building) return

@@ -33,6 +33,14 @@ test('authenticate issues a JWT whose sub is the userHash, with a live countdown
   const first = await countdown.textContent()
   await expect(countdown).not.toHaveText(first ?? '')
   await expect(app.getByRole('region', { name: 'JWT claims' })).toContainText(userHash)
+  const kid = (
+    JSON.parse(Buffer.from(jwt.split('.')[0] ?? '', 'base64url').toString()) as {
+      kid: string
+    }
+  ).kid
+  await expect(app.getByRole('status').filter({ hasText: 'Verified with key' })).toContainText(
+    `Verified with key ${kid} (ES256)`,
+  )
 
   await session.getByRole('button', { name: 'Copy JWT' }).click()
   await expect.poll(() => readClipboard(app)).toBe(jwt)

@@ -36,6 +36,8 @@ export interface Core {
   bulk: BulkService
   /** Every event for the page (bulk progress ...); returns the unsubscribe. */
   subscribe: (listener: (event: AppEvent) => void) => () => void
+  /** Calls go to this environment in this process only (the command line's --env). */
+  pinEnvironment(id: string): Promise<void>
   /** Starts what may start in the background (the embedded sandbox); never awaited at launch. */
   warmUp(): void
   dispose(): Promise<void>
@@ -81,6 +83,9 @@ export function createCore(options: CoreOptions): Core {
     bulk,
     subscribe: (listener) =>
       bulk.subscribe((payload) => listener({ name: 'bulk:progress', payload })),
+    async pinEnvironment(id) {
+      await environments.pin(id)
+    },
     warmUp() {
       sandbox.ensureStarted().catch(() => undefined)
     },

@@ -16,6 +16,8 @@ type ProfileFields = Omit<EnvironmentProfile, 'id'> & { id?: string }
 
 export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: EmbeddedSandbox) {
   let loaded: LoadedSettings | undefined
+  /** This process's environment when it is not the stored active one (a command's --env). */
+  let pinnedId: string | undefined
 
   async function current(): Promise<LoadedSettings> {
     loaded ??= await store.load()
@@ -62,7 +64,14 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
 
     async active(): Promise<EnvironmentProfile> {
       const { settings } = await current()
-      return profileIn(settings, settings.activeId)
+      return profileIn(settings, pinnedId ?? settings.activeId)
+    },
+
+    /** Uses this environment in this process only; the stored active one is left as it is. */
+    async pin(id: string): Promise<EnvironmentProfile> {
+      const chosen = await profile(id)
+      pinnedId = id
+      return chosen
     },
 
     /**
@@ -70,7 +79,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
      * a call's hot path checks its cached client against it with no turn of the event loop.
      */
     activeIfLoaded(): EnvironmentProfile | undefined {
-      return loaded && profileIn(loaded.settings, loaded.settings.activeId)
+      return loaded && profileIn(loaded.settings, pinnedId ?? loaded.settings.activeId)
     },
 
     async list(): Promise<EnvironmentList> {

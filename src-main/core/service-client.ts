@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { ConnectionTest, UserWriteResult } from '../../src-shared/ipc'
 import {
+  jsonWebKeySetSchema,
   sessionSchema,
+  type JsonWebKeySet,
   userRecordSchema,
   type AuthenticateQuery,
   type CreateUserRequest,
@@ -17,6 +19,7 @@ import { redact, redactError } from './redact'
 import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
 
 const USERS = '/api/v3/pendingCompanyUsers'
+export const JWKS_PATH = '/.well-known/jwks.json'
 const userPath = (token: string) => `${USERS}/${encodeURIComponent(token)}`
 
 function isSuccess(answer: HttpAnswer): boolean {
@@ -221,6 +224,14 @@ export function createServiceClient(exchange: Exchange) {
       )
       if (!isSuccess(answer)) throw errorFromAnswer(answer)
       return readAnswer(answer, sessionSchema, 'a session (jwt, userHash, sessionToken)')
+    }),
+
+    /** The service's public signing keys, or null where it publishes none (404). */
+    signingKeys: redacted(async (): Promise<JsonWebKeySet | null> => {
+      const answer = await sendIdempotent('Get signing keys', 'GET', JWKS_PATH)
+      if (answer.status === 404) return null
+      if (!isSuccess(answer)) throw errorFromAnswer(answer)
+      return readAnswer(answer, jsonWebKeySetSchema, 'a JSON Web Key Set')
     }),
 
     testConnection: redacted(async (): Promise<ConnectionTest> => {

@@ -16,6 +16,7 @@ export const CHANNELS = [
   'users:update',
   'users:retrieve',
   'sessions:authenticate',
+  'sessions:verify',
   'activity:list',
   'activity:clear',
   'bulk:inspect',

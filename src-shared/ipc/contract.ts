@@ -17,12 +17,13 @@ import {
   startRunInputSchema,
 } from '../bulk'
 import { environmentDraftSchema, environmentViewSchema, secretStatusSchema } from '../environments'
-import { userRecordSchema } from '../service'
+import { jwtVerificationSchema, userRecordSchema } from '../service'
 import {
   activityListSchema,
   appInfoSchema,
   authenticateInputSchema,
   authenticateResultSchema,
+  verifyJwtInputSchema,
   byIdSchema,
   clearSecretInputSchema,
   createUserInputSchema,
@@ -56,6 +57,7 @@ export const contract = {
   'users:update': { input: updateUserInputSchema, output: userWriteResultSchema },
   'users:retrieve': { input: retrieveUserInputSchema, output: userRecordSchema },
   'sessions:authenticate': { input: authenticateInputSchema, output: authenticateResultSchema },
+  'sessions:verify': { input: verifyJwtInputSchema, output: jwtVerificationSchema },
   'activity:list': { input: noInput, output: activityListSchema },
   'activity:clear': { input: noInput, output: z.object({ cleared: z.number().int() }) },
   'bulk:inspect': { input: inspectInputSchema, output: inspectResultSchema },

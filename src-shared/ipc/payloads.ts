@@ -94,10 +94,18 @@ export const authenticateResultSchema = sessionSchema.extend({
 })
 export type AuthenticateResult = z.output<typeof authenticateResultSchema>
 
+export const verifyJwtInputSchema = z.object({
+  jwt: z
+    .string({ error: 'the token must be text' })
+    .trim()
+    .min(1, { error: 'the token must not be empty' })
+    .max(16_384, { error: 'the token must be at most 16,384 characters' }),
+})
+
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })
 
-/** Which face of the console the page runs in: the Electron window or the browser shell. */
-export const FACES = ['electron', 'browser-shell'] as const
+/** Which face of the console the core serves: the Electron window, the browser shell, the CLI. */
+export const FACES = ['electron', 'browser-shell', 'cli'] as const
 export const faceSchema = z.enum(FACES)
 export type Face = z.output<typeof faceSchema>
 

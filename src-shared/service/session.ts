@@ -25,3 +25,38 @@ export const sessionSchema = z.object({
   sessionToken: z.union([z.string().min(1), z.number().transform(String)]),
 })
 export type Session = z.output<typeof sessionSchema>
+
+/** A JWKS as RFC 7517 shapes it; each key is checked further by the verifier. */
+export const jsonWebKeySetSchema = z.object({
+  keys: z.array(z.looseObject({ kty: z.string(), kid: z.string().optional() })).max(100),
+})
+export type JsonWebKeySet = z.output<typeof jsonWebKeySetSchema>
+
+export const JWT_VERIFICATION_FAILURES = [
+  'no-keys',
+  'unknown-key',
+  'bad-signature',
+  'expired',
+  'not-yet-valid',
+  'malformed',
+] as const
+
+/** What checking a session's JWT against the environment's published keys found. */
+export const jwtVerificationSchema = z.discriminatedUnion('verified', [
+  z.object({
+    verified: z.literal(true),
+    kid: z.string().nullable(),
+    algorithm: z.string(),
+    /** ISO time of the exp claim, if it has one. */
+    expiresAt: z.string().nullable(),
+    jwksUrl: z.string(),
+  }),
+  z.object({
+    verified: z.literal(false),
+    reason: z.enum(JWT_VERIFICATION_FAILURES),
+    message: z.string(),
+    kid: z.string().nullable(),
+    jwksUrl: z.string(),
+  }),
+])
+export type JwtVerification = z.output<typeof jwtVerificationSchema>

@@ -11,9 +11,15 @@ export interface SandboxProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Runs the sandbox CLI as `npm run sandbox` does, and waits until it prints its URL. */
-export async function spawnSandbox(env: Record<string, string>): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts'], {
+/** `npm run sandbox`, as package.json runs it. */
+export const NPM_RUN_SANDBOX = ['--import', 'tsx', 'src-sandbox/cli.ts']
+
+/** Runs the sandbox (as `npm run sandbox` does, unless told), and waits until it prints its URL. */
+export async function spawnSandbox(
+  env: Record<string, string>,
+  nodeArguments: readonly string[] = NPM_RUN_SANDBOX,
+): Promise<SandboxProcess> {
+  const child = spawn(process.execPath, nodeArguments, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,6 +51,7 @@ const COSTLY = new Set<Channel>([
   'users:update',
   'users:retrieve',
   'sessions:authenticate',
+  'sessions:verify',
   'environments:testConnection',
   'environments:save',
   'environments:setSecret',
@@ -321,6 +322,14 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
         { requiredKeys: ['userToken'] },
       ),
     ),
+    'sessions:verify': fc.record({
+      jwt: fc.oneof(
+        fc.string({ minLength: 1, maxLength: 200 }),
+        fc
+          .tuple(fc.base64String(), fc.base64String(), fc.base64String())
+          .map((parts) => parts.join('.')),
+      ),
+    }),
     'activity:list': fc.constant(undefined),
     'activity:clear': fc.constant(undefined),
     'bulk:inspect': fc.constant({ path: f.csvPath }),

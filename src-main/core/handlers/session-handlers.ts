@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { AppError } from '../app-error'
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
+import { verifySessionJwt } from '../jwt-verification'
 
-export function sessionHandlers(context: CoreContext): Pick<Handlers, 'sessions:authenticate'> {
+export function sessionHandlers(
+  context: CoreContext,
+): Pick<Handlers, 'sessions:authenticate' | 'sessions:verify'> {
   return {
+    'sessions:verify': async ({ jwt }) => {
+      const { client, profile } = await context.activeClient()
+      return verifySessionJwt(client, profile.baseUrl, jwt)
+    },
     'sessions:authenticate': async ({ identifier, userToken, installationGuid }) => {
       const { client, profile, userTokenSecret, hashUserToken } = await context.activeClient()
       let sent = userToken

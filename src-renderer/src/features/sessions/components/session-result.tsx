@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/ui/copy-button'
 import { DefinitionList } from '../../../components/ui/definition-list'
 import { Card } from '../../../components/ui/page'
 import { Countdown } from './countdown'
+import { JwtVerification } from './jwt-verification'
 
 function Copyable({ value, label }: { value: string; label: string }) {
   return (
@@ -73,9 +74,7 @@ export function SessionResult({ session }: { session: AuthenticateResult }) {
         ) : (
           <p>The jwt is not a decodable JSON Web Token.</p>
         )}
-        <p className="muted">
-          Decoded only, not verified: the console does not hold the service's key.
-        </p>
+        <JwtVerification jwt={session.jwt} />
       </Card>
     </>
   )

@@ -1,0 +1,126 @@
+import type { Writable } from 'node:stream'
+import type { EnvironmentView } from '../../src-shared/environments'
+import type { Channel, ChannelInput, ChannelOutput, Result } from '../../src-shared/ipc'
+import { createCore, type Core } from '../core/create-core'
+import { defaultDataDirectory } from '../core/data-directory'
+import { testHooks } from '../window-security'
+import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
+import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
+
+export interface CliIo {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown }
+  stdout: Writable & { isTTY?: boolean }
+  stderr: Writable & { isTTY?: boolean; columns?: number }
+  env: NodeJS.ProcessEnv
+}
+
+/** A command that cannot go on: its message goes to stderr, its code is the process's. */
+export class CliFailure extends Error {
+  constructor(
+    readonly exitCode: ExitCode,
+    message: string,
+    readonly details: readonly string[] = [],
+  ) {
+    super(message)
+  }
+}
+
+export interface GlobalOptions {
+  env?: string
+  credentialsFromEnv?: boolean
+  confirm?: string
+}
+
+export interface CliContext {
+  readonly io: CliIo
+  readonly options: GlobalOptions
+  /** The process's exit code once the command is done: 0 unless the command sets another. */
+  exitCode: ExitCode
+  /** A line of results, on stdout. */
+  out(line: string): void
+  /** A line for the person at the terminal (progress, notes), on stderr. */
+  note(line: string): void
+  /** A channel of the core, as the window calls it; a failure becomes a CliFailure. */
+  call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>
+  /** An environment named on the command line: by its name (any case) or its id. */
+  environment(name: string): Promise<EnvironmentView>
+  /** The core itself (bulk runs), started on first use with the command's environment. */
+  core(): Promise<Core>
+  dispose(): Promise<void>
+}
+
+const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> = {
+  CONFIRMATION_REQUIRED: () =>
+    'This is a production environment: repeat the command with --confirm "<its name>".',
+  SECRET_MISSING: (options) =>
+    options.credentialsFromEnv
+      ? `With --credentials-from-env the secrets come from ${Object.values(CREDENTIAL_VARIABLES).join(', ')}.`
+      : 'Set it in the console (Environments), or pass --credentials-from-env on a machine without a keychain.',
+  KEYCHAIN_UNAVAILABLE: (options) =>
+    options.credentialsFromEnv
+      ? null
+      : `Where no keychain exists (a CI container), pass --credentials-from-env and set ${Object.values(CREDENTIAL_VARIABLES).join(', ')}.`,
+}
+
+export function createCliContext(io: CliIo, options: GlobalOptions, version: string): CliContext {
+  let started: Promise<Core> | undefined
+
+  async function start(): Promise<Core> {
+    const hooks = testHooks(io.env, false)
+    const core = createCore({
+      dataDirectory: hooks.dataDirectory ?? defaultDataDirectory(io.env),
+      version,
+      face: 'cli',
+      ...(hooks.keychainService ? { keychainService: hooks.keychainService } : {}),
+      ...(options.credentialsFromEnv ? { secretBackend: envCredentials(io.env) } : {}),
+    })
+    if (options.env !== undefined) {
+      await core.pinEnvironment((await findEnvironment(core, options.env)).id)
+    }
+    return core
+  }
+
+  async function callCore<C extends Channel>(core: Core, channel: C, input?: ChannelInput<C>) {
+    const result = (await core.dispatch(channel, input)) as Result<ChannelOutput<C>>
+    if (result.ok) return result.data
+    const { error } = result
+    const details = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
+      messages.map((message) => `${field}: ${message}`),
+    )
+    const hint = HINTS[error.code]?.(options)
+    throw new CliFailure(exitCodeFor(error), error.message, hint ? [...details, hint] : details)
+  }
+
+  async function findEnvironment(core: Core, name: string): Promise<EnvironmentView> {
+    const { environments } = await callCore(core, 'environments:list')
+    const wanted = name.trim().toLowerCase()
+    const found =
+      environments.find((e) => e.name.toLowerCase() === wanted) ??
+      environments.find((e) => e.id === name)
+    if (found) return found
+    throw new CliFailure(EXIT.badInput, `There is no environment named "${name}".`, [
+      `Known: ${environments.map((e) => `"${e.name}"`).join(', ')} (see: integrator-console env list)`,
+    ])
+  }
+
+  return {
+    io,
+    options,
+    exitCode: EXIT.ok,
+    out: (line) => void io.stdout.write(`${line}\n`),
+    note: (line) => void io.stderr.write(`${line}\n`),
+    core: () => (started ??= start()),
+    async environment(name) {
+      return findEnvironment(await (started ??= start()), name)
+    },
+    async call(channel, input) {
+      return callCore(await (started ??= start()), channel, input)
+    },
+    async dispose() {
+      const core = await started?.catch(() => undefined)
+      await core?.dispose()
+    },
+  }
+}
+
+export { EXIT }

@@ -1,0 +1,36 @@
+import { InvalidArgumentError, Option, type Command } from 'commander'
+import type { CliContext } from './cli-context'
+
+/** A command's work: what it prints, and its exit code, go through the context. */
+export type Work<A extends unknown[]> = (context: CliContext, ...args: A) => Promise<void>
+
+export type Act = <A extends unknown[]>(work: Work<A>) => (...args: unknown[]) => Promise<void>
+
+/**
+ * The options every command takes, wherever they are written on the line (commander reads a
+ * program's own options only before the command's name).
+ */
+export function withGlobalOptions(command: Command): Command {
+  return command
+    .option('--env <name>', 'use this environment for this command only (by name)')
+    .option(
+      '--credentials-from-env',
+      'read the secrets from INTEGRATOR_API_KEY, INTEGRATOR_SECRET_KEY, INTEGRATOR_USER_TOKEN_SECRET instead of the keychain',
+    )
+    .option('--confirm <name>', 'the production environment name, to let a write go to it')
+}
+
+export function formatOption(formats: readonly string[], fallback: string): Option {
+  return new Option('--format <format>', 'how to print the result')
+    .choices(formats)
+    .default(fallback)
+}
+
+export function wholeNumber(name: string, min: number, max: number) {
+  return (value: string): number => {
+    const number = Number(value)
+    if (!Number.isInteger(number) || number < min || number > max)
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`)
+    return number
+  }
+}

@@ -1,0 +1,247 @@
+import { resolve } from 'node:path'
+import { InvalidArgumentError, type Command } from 'commander'
+import {
+  BULK_FIELDS,
+  CONCURRENCY,
+  type BulkField,
+  type BulkMode,
+  type ColumnMapping,
+  type PlanSummary,
+  type RunProgress,
+} from '../../../src-shared/bulk'
+import { USER_STATUSES, type UserStatus } from '../../../src-shared/service'
+import { CliFailure, EXIT, type CliContext } from '../cli-context'
+import { wholeNumber, withGlobalOptions, type Act } from '../command-kit'
+import type { ExitCode } from '../exit-codes'
+import { progressReporter } from '../progress-reporter'
+
+const SHOWN_INVALID_ROWS = 20
+
+interface RunOptions {
+  map: string[]
+  concurrency: number
+  dryRun?: boolean
+  skipInvalid?: boolean
+  invalidTo?: string
+  results?: string
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value]
+
+function withRunOptions(command: Command): Command {
+  return withGlobalOptions(command)
+    .option(
+      '--map <column=field>',
+      `read a column as this field (${BULK_FIELDS.join(', ')}), or "column=-" to ignore it; repeatable`,
+      collect,
+      [],
+    )
+    .option(
+      '--concurrency <n>',
+      'calls in flight at once',
+      wholeNumber('--concurrency', CONCURRENCY.min, CONCURRENCY.max),
+      CONCURRENCY.default,
+    )
+    .option('--dry-run', 'check every row and stop: nothing is sent')
+    .option('--skip-invalid', 'send the valid rows even when some rows are invalid')
+    .option('--invalid-to <file>', 'save the invalid rows as CSV with an error column')
+    .option('--results <file>', 'save the results (row, token, outcome, status, message) as CSV')
+}
+
+/** The suggested mapping of the file's headers, with the --map choices over it. */
+function mappingWith(headers: readonly string[], suggested: ColumnMapping, choices: string[]) {
+  const mapping = [...suggested]
+  for (const choice of choices) {
+    const at = choice.lastIndexOf('=')
+    const column = choice.slice(0, at).trim()
+    const field = choice.slice(at + 1).trim()
+    const index = headers.findIndex((h) => h.trim().toLowerCase() === column.toLowerCase())
+    if (at < 0 || index < 0)
+      throw new CliFailure(EXIT.badInput, `--map ${choice}: the file has no column "${column}".`, [
+        `Its columns: ${headers.map((h) => `"${h}"`).join(', ')}`,
+      ])
+    if (field !== '-' && !(BULK_FIELDS as readonly string[]).includes(field))
+      throw new CliFailure(
+        EXIT.badInput,
+        `--map ${choice}: "${field}" is not a field of the service.`,
+        [`Fields: ${BULK_FIELDS.join(', ')}, or - to ignore the column`],
+      )
+    const taken = field === '-' ? -1 : mapping.indexOf(field as BulkField)
+    if (taken >= 0) mapping[taken] = null
+    mapping[index] = field === '-' ? null : (field as BulkField)
+  }
+  return mapping
+}
+
+function describePlan(
+  context: CliContext,
+  plan: PlanSummary,
+  headers: readonly string[],
+  mapping: ColumnMapping,
+) {
+  const read = headers
+    .map((header, i) => (mapping[i] ? `${header} → ${mapping[i]}` : null))
+    .filter((line) => line !== null)
+  context.note(
+    `${plan.file.name}: ${plan.file.encoding}, "${plan.file.delimiter}"-separated; columns read: ${read.join(', ')}`,
+  )
+  if (plan.ignoredColumns.length > 0)
+    context.note(`ignored columns (never sent): ${plan.ignoredColumns.join(', ')}`)
+  context.note(
+    `${plan.rows} rows: ${plan.valid} valid, ${plan.invalid} invalid${plan.duplicates ? ` (${plan.duplicates} repeat a token of an earlier row)` : ''}`,
+  )
+}
+
+async function showInvalid(context: CliContext, plan: PlanSummary): Promise<void> {
+  const page = await context.call('bulk:rows', {
+    planId: plan.planId,
+    offset: 0,
+    limit: SHOWN_INVALID_ROWS,
+    only: 'invalid',
+  })
+  for (const row of page.rows)
+    for (const [field, messages] of Object.entries(row.errors ?? {}))
+      context.note(`row ${row.row}: ${field}: ${messages.join('; ')}`)
+  if (plan.invalid > page.rows.length)
+    context.note(
+      `... and ${plan.invalid - page.rows.length} more invalid rows (--invalid-to FILE saves them all)`,
+    )
+}
+
+/** The run's end as an exit code: any row refused, or unknown, is the script's business. */
+function exitOf(end: RunProgress): ExitCode {
+  if (end.counts.unknown > 0) return EXIT.outcomeUnknown
+  if (end.counts.failed > 0 || end.state !== 'finished') return EXIT.refused
+  return EXIT.ok
+}
+
+/**
+ * The whole bulk flow as the Bulk screen runs it: read and map the file, check every row (the
+ * dry run), then send the valid ones with progress, and say what happened to each.
+ */
+async function runFile(
+  context: CliContext,
+  file: string,
+  mode: BulkMode,
+  options: RunOptions,
+  extra: { status?: UserStatus; exportTo?: { path: string; format: 'csv' | 'json' } } = {},
+): Promise<void> {
+  const path = resolve(file)
+  const inspected = await context.call('bulk:inspect', { path })
+  const mapping = mappingWith(inspected.headers, inspected.suggested[mode], options.map)
+  const plan = await context.call('bulk:dryRun', {
+    path,
+    mode,
+    mapping,
+    ...(extra.status === undefined ? {} : { status: extra.status }),
+  })
+  describePlan(context, plan, inspected.headers, mapping)
+  if (options.invalidTo !== undefined && plan.invalid > 0) {
+    const saved = await context.call('bulk:saveInvalid', {
+      planId: plan.planId,
+      path: resolve(options.invalidTo),
+    })
+    context.note(`saved ${saved.rows} invalid rows to ${saved.path}`)
+  }
+  if (plan.invalid > 0) await showInvalid(context, plan)
+  if (options.dryRun) {
+    context.exitCode = plan.invalid > 0 ? EXIT.badInput : EXIT.ok
+    return
+  }
+  if (plan.invalid > 0 && !options.skipInvalid)
+    throw new CliFailure(EXIT.badInput, `${plan.invalid} rows are invalid; nothing was sent.`, [
+      'Fix them (--invalid-to FILE saves them with their errors), or pass --skip-invalid to send the valid rows only.',
+    ])
+  if (plan.valid === 0) throw new CliFailure(EXIT.badInput, 'No valid row to send.')
+
+  const core = await context.core()
+  const reporter = progressReporter(context.io)
+  const started = await context.call('bulk:start', {
+    planId: plan.planId,
+    concurrency: options.concurrency,
+    confirmEnvironment: context.options.confirm,
+    ...(extra.exportTo ? { exportTo: extra.exportTo } : {}),
+  })
+  const unsubscribe = core.subscribe((event) => {
+    if (event.payload.runId === started.runId) reporter.update(event.payload)
+  })
+  // Ctrl+C cancels the run as the window's Cancel does: calls in flight finish, the ledger says
+  // where it stopped, and the window's Bulk screen offers to resume it.
+  const cancel = () => {
+    context.note('\ncancelling: calls in flight finish, no new row is sent')
+    void context
+      .call('bulk:control', { runId: started.runId, action: 'cancel' })
+      .catch(() => undefined)
+  }
+  process.once('SIGINT', cancel)
+  let end: RunProgress
+  try {
+    reporter.update(started)
+    end = await core.bulk.settled(started.runId)
+  } finally {
+    process.off('SIGINT', cancel)
+    unsubscribe()
+  }
+  reporter.update(end)
+  reporter.end()
+  if (end.waiting) context.note(end.waiting)
+  if (options.results !== undefined) {
+    const saved = await context.call('bulk:saveResults', {
+      runId: started.runId,
+      path: resolve(options.results),
+    })
+    context.note(`saved the results of ${saved.rows} rows to ${saved.path}`)
+  }
+  const counts = Object.entries(end.counts)
+    .filter(([, count]) => count > 0)
+    .map(([outcome, count]) => `${outcome} ${count}`)
+  context.out(`${end.state}: ${counts.join(', ') || 'no row done'} (of ${end.total} rows)`)
+  context.exitCode = exitOf(end)
+}
+
+export function bulkCommands(program: Command, act: Act): void {
+  withRunOptions(program.command('import <file>'))
+    .description('create or update the users of a CSV file, after checking every row')
+    .option('--mode <mode>', 'create, createOrUpdate or update', 'create')
+    .action(
+      act(async (context, file: string, options: RunOptions & { mode: string }) => {
+        if (!['create', 'createOrUpdate', 'update'].includes(options.mode))
+          throw new CliFailure(EXIT.badInput, '--mode must be create, createOrUpdate or update.')
+        await runFile(context, file, options.mode as BulkMode, options)
+      }),
+    )
+
+  withRunOptions(program.command('set-status <file>'))
+    .description('give every token of a CSV file one status (e.g. 3, No Access, at a contract end)')
+    .requiredOption(
+      '--status <status>',
+      `the status to set: ${USER_STATUSES.join(', ')}`,
+      (value) => {
+        const status = Number(value)
+        if (!(USER_STATUSES as readonly number[]).includes(status))
+          throw new InvalidArgumentError(`--status must be one of ${USER_STATUSES.join(', ')}.`)
+        return status as UserStatus
+      },
+    )
+    .action(
+      act(async (context, file: string, options: RunOptions & { status: UserStatus }) =>
+        runFile(context, file, 'setStatus', options, { status: options.status }),
+      ),
+    )
+
+  withRunOptions(program.command('export <file>'))
+    .description('retrieve every token of a CSV file and write the users to --out (CSV or JSON)')
+    .requiredOption('--out <file>', 'where the records go (personal data: only where you say)')
+    .option('--out-format <format>', 'csv or json', 'csv')
+    .action(
+      act(
+        async (context, file: string, options: RunOptions & { out: string; outFormat: string }) => {
+          if (options.outFormat !== 'csv' && options.outFormat !== 'json')
+            throw new CliFailure(EXIT.badInput, '--out-format must be csv or json.')
+          await runFile(context, file, 'export', options, {
+            exportTo: { path: resolve(options.out), format: options.outFormat },
+          })
+        },
+      ),
+    )
+}

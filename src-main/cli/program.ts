@@ -1,0 +1,93 @@
+import { Command, CommanderError } from 'commander'
+import { AppError } from '../core/app-error'
+import {
+  CliFailure,
+  createCliContext,
+  EXIT,
+  type CliContext,
+  type CliIo,
+  type GlobalOptions,
+} from './cli-context'
+import { withGlobalOptions, type Work } from './command-kit'
+import { bulkCommands } from './commands/bulk-commands'
+import { envCommands } from './commands/env-commands'
+import { jwtCommands } from './commands/jwt-commands'
+import { sandboxCommand } from './commands/sandbox-command'
+import { usersCommands } from './commands/users-commands'
+import { exitCodeFor, type ExitCode } from './exit-codes'
+
+const EXIT_CODES_HELP = `
+Exit codes:
+  0  done
+  1  the service refused (not found, conflict, bad credentials, its own error), or rows failed
+  2  bad input: arguments, a file, a value, or a production write without --confirm
+  3  the service could not be reached, or did not answer in time
+  4  the keychain cannot be used, or a credential is not set
+  5  the outcome of a Create is unknown: look the token up before sending it again
+  6  jwt verify: the token is not valid, or cannot be verified
+Results go to standard output; errors, notes and progress to standard error.`
+
+function report(io: CliIo, error: unknown): ExitCode {
+  if (error instanceof CliFailure) {
+    io.stderr.write(`error: ${error.message}\n`)
+    for (const line of error.details) io.stderr.write(`  ${line}\n`)
+    return error.exitCode
+  }
+  if (error instanceof AppError) {
+    io.stderr.write(`error: ${error.message}\n`)
+    return exitCodeFor(error.toShape())
+  }
+  io.stderr.write(
+    `error: the console failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  )
+  return EXIT.internal
+}
+
+/** Runs one command line; resolves with the process's exit code. */
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo,
+  version: string,
+): Promise<ExitCode> {
+  let context: CliContext | undefined
+  function act<A extends unknown[]>(work: Work<A>) {
+    // Commander passes the declared arguments, the options, then the command itself.
+    return async (...args: unknown[]) => {
+      const command = args.at(-1) as Command
+      context ??= createCliContext(io, command.optsWithGlobals<GlobalOptions>(), version)
+      await work(context, ...(args.slice(0, -1) as A))
+    }
+  }
+
+  const program = withGlobalOptions(new Command('integrator-console'))
+    .description(
+      'Integrator Console from a terminal: environments, users, session JWTs, bulk files and the local sandbox, through the same core as the window.',
+    )
+    .version(version)
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', EXIT_CODES_HELP)
+    .configureOutput({
+      writeOut: (text) => void io.stdout.write(text),
+      writeErr: (text) => void io.stderr.write(text),
+    })
+    .exitOverride()
+  envCommands(program, act)
+  usersCommands(program, act)
+  jwtCommands(program, act)
+  bulkCommands(program, act)
+  sandboxCommand(program, act)
+  for (const command of program.commands) {
+    command.exitOverride()
+    for (const sub of command.commands) sub.exitOverride()
+  }
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' })
+    return context?.exitCode ?? EXIT.ok
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput
+    return report(io, error)
+  } finally {
+    await context?.dispose()
+  }
+}

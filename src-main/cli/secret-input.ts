@@ -1,0 +1,42 @@
+import { CliFailure, EXIT, type CliIo } from './cli-context'
+import { readTextArgument } from './read-input'
+
+/**
+ * A secret typed at a hidden prompt, or piped in (one trailing line break dropped). Never an
+ * argument: it would be kept in shell history and shown in process lists.
+ */
+export async function readSecret(io: CliIo, prompt: string): Promise<string> {
+  const stdin = io.stdin
+  if (!stdin.isTTY || !stdin.setRawMode)
+    return (await readTextArgument(io, '-', 'secret')).replace(/\r?\n$/, '')
+  const setRawMode = stdin.setRawMode.bind(stdin)
+  io.stderr.write(prompt)
+  setRawMode(true)
+  stdin.setEncoding('utf8')
+  stdin.resume()
+  return new Promise<string>((resolve, reject) => {
+    let value = ''
+    const finish = () => {
+      stdin.off('data', onData)
+      setRawMode(false)
+      stdin.pause()
+      io.stderr.write('\n')
+    }
+    function onData(chunk: string) {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          finish()
+          resolve(value)
+          return
+        }
+        if (char === '\u0003') {
+          finish()
+          reject(new CliFailure(EXIT.badInput, 'Cancelled: nothing was stored.'))
+          return
+        }
+        value = char === '\u007f' || char === '\b' ? value.slice(0, -1) : value + char
+      }
+    }
+    stdin.on('data', onData)
+  })
+}

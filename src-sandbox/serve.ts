@@ -1,0 +1,46 @@
+import { optionsFromEnv } from './options'
+import { RESET_PATH, startSandbox, type RunningSandbox } from './server'
+
+/**
+ * The sandbox as `npm run sandbox` and `integrator-console sandbox` run it: settings from the
+ * SANDBOX_* variables, what it listens on and the credentials it generated told once. Credentials
+ * given in variables are never printed.
+ */
+export async function serveFromEnv(
+  env: NodeJS.ProcessEnv,
+  write: (text: string) => void,
+): Promise<RunningSandbox> {
+  const { options, generated } = optionsFromEnv(env)
+  const sandbox = await startSandbox(options)
+  const { credentials } = sandbox
+  const shown = (name: keyof typeof credentials, variable: string) =>
+    generated.includes(name) ? credentials[name] : `(from ${variable})`
+  write(
+    [
+      `Sandbox listening on ${sandbox.baseUrl}`,
+      `  database:          ${options.databasePath}`,
+      `  userToken scheme:  ${options.userTokenScheme}`,
+      `  seeded users:      ${options.seed.length}${env.SANDBOX_SEED ? ` (from ${env.SANDBOX_SEED}; POST ${RESET_PATH} puts them back)` : ''}`,
+      `  apiKey:            ${shown('apiKey', 'SANDBOX_API_KEY')}`,
+      `  secretKey:         ${shown('secretKey', 'SANDBOX_SECRET_KEY')}`,
+      `  userToken secret:  ${shown('userTokenSecret', 'SANDBOX_USER_TOKEN_SECRET')}`,
+      'Generated credentials change at every start; set the SANDBOX_* variables to keep them.',
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  )
+  return sandbox
+}
+
+/** Stops the sandbox on Ctrl+C or SIGTERM and ends the process: 0 once closed, 1 if not. */
+export function stopOnSignals(sandbox: RunningSandbox, write: (text: string) => void): void {
+  const stop = (signal: string) => {
+    write(`\n${signal}: stopping the sandbox\n`)
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', () => stop('SIGINT'))
+  process.once('SIGTERM', () => stop('SIGTERM'))
+}

@@ -1,0 +1,134 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { keyringBackend } from '../../src-main/core/vault'
+import { CLI_PATH, runBuiltCli, type CliRun } from '../helpers/cli-process'
+import { spawnSandbox } from '../helpers/sandbox-process'
+import { makeTempDir } from '../helpers/temp-dir'
+import { describeWithTestKeyring, throwawayKeychainService } from '../helpers/test-keyring'
+
+describeWithTestKeyring('integrator-console: bulk files and the sandbox command', () => {
+  const data = makeTempDir('cli-bulk')
+  const keychainService = throwawayKeychainService()
+  const env = {
+    ...process.env,
+    INTEGRATOR_CONSOLE_USER_DATA: data.path,
+    INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: keychainService,
+  }
+  const runs: CliRun[] = []
+  async function cli(args: string[]) {
+    const run = await runBuiltCli(args, { env, cwd: data.path })
+    runs.push(run)
+    return run
+  }
+  function file(name: string, lines: string[]): string {
+    const path = join(data.path, name)
+    writeFileSync(path, `${lines.join('\r\n')}\r\n`)
+    return path
+  }
+
+  afterAll(async () => {
+    const keychain = keyringBackend(keychainService)
+    const signal = new AbortController().signal
+    for (const name of ['apiKey', 'secretKey', 'userTokenSecret']) {
+      const secret = await keychain.get(`local-sandbox/${name}`, signal)
+      for (const run of runs) if (secret) expect(run.stdout + run.stderr).not.toContain(secret)
+      await keychain.delete(`local-sandbox/${name}`, signal)
+    }
+    data.remove()
+  })
+
+  it('checks a file first: a dry run sends nothing, names the bad rows and saves them', async () => {
+    file('people.csv', [
+      'token;estado;nombre;dni',
+      'bulk-a;2;Begoña;12.345.678-z',
+      'bulk-b;2;Íñigo;00000000A',
+      'bulk-c;7;Ana;',
+    ])
+    const dry = await cli(['import', 'people.csv', '--dry-run', '--invalid-to', 'fix-me.csv'])
+    expect(dry).toMatchObject({ code: 2, stdout: '' })
+    expect(dry.stderr).toContain('people.csv: utf-8, ";"-separated')
+    expect(dry.stderr).toContain('3 rows: 1 valid, 2 invalid')
+    expect(dry.stderr).toMatch(/row 3: nid_number: /)
+    expect(dry.stderr).toMatch(/row 4: status: /)
+    expect(readFileSync(join(data.path, 'fix-me.csv'), 'utf8')).toContain('bulk-b')
+    expect((await cli(['users', 'get', 'bulk-a'])).code).toBe(1)
+
+    const refused = await cli(['import', 'people.csv'])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('2 rows are invalid; nothing was sent.')
+    expect((await cli(['import', 'people.csv', '--map', 'nope=token'])).stderr).toContain(
+      'the file has no column "nope"',
+    )
+  })
+
+  it('imports with plain progress lines off a terminal, then sets status and exports', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => `bulk-${i},2,Persona ${i}`)
+    file('team.csv', ['token,status,firstname', ...rows])
+    const imported = await cli(['import', 'team.csv', '--results', 'results.csv'])
+    expect(imported.code).toBe(0)
+    expect(imported.stdout).toBe('finished: created 60 (of 60 rows)\n')
+    expect(imported.stderr).toMatch(/^progress: running, /m)
+    expect(imported.stderr).toMatch(/^progress: finished, 60\/60 done, 0 failed/m)
+    expect(imported.stderr).not.toContain('\r')
+    expect(readFileSync(join(data.path, 'results.csv'), 'utf8')).toMatch(/^2,bulk-0,created,201,/m)
+
+    const again = await cli(['import', 'team.csv'])
+    expect(again.code).toBe(1)
+    expect(again.stdout).toBe('finished: failed 60 (of 60 rows)\n')
+
+    file('leavers.csv', ['token', 'bulk-1', 'bulk-2'])
+    const status = await cli(['set-status', 'leavers.csv', '--status', '3'])
+    expect(status).toMatchObject({ code: 0, stdout: 'finished: statusSet 2 (of 2 rows)\n' })
+    expect(JSON.parse((await cli(['users', 'get', 'bulk-2'])).stdout)).toMatchObject({ status: 3 })
+    expect((await cli(['set-status', 'leavers.csv', '--status', '9'])).code).toBe(2)
+
+    const exported = await cli([
+      'export',
+      'leavers.csv',
+      '--out',
+      'audit.json',
+      '--out-format',
+      'json',
+    ])
+    expect(exported.code).toBe(0)
+    const records = JSON.parse(readFileSync(join(data.path, 'audit.json'), 'utf8')) as {
+      token: string
+    }[]
+    expect(records.map((r) => r.token).sort()).toEqual(['bulk-1', 'bulk-2'])
+  })
+
+  it('serves the sandbox with SANDBOX_SEED; a reset puts the seed back; SIGTERM stops it', async () => {
+    const seed = join(data.path, 'seed.json')
+    writeFileSync(seed, JSON.stringify([{ token: 'seeded', status: 2, firstname: 'Ana' }]))
+    const credentials = {
+      SANDBOX_API_KEY: 'cli-sandbox-api-key',
+      SANDBOX_SECRET_KEY: 'cli-sandbox-secret-key',
+      SANDBOX_USER_TOKEN_SECRET: 'cli-sandbox-user-token-secret',
+    }
+    const sandbox = await spawnSandbox(
+      { ...credentials, SANDBOX_PORT: '0', SANDBOX_DB: ':memory:', SANDBOX_SEED: seed },
+      [CLI_PATH, 'sandbox'],
+    )
+    const headers = {
+      apiKey: credentials.SANDBOX_API_KEY,
+      secretKey: credentials.SANDBOX_SECRET_KEY,
+    }
+    expect(sandbox.output()).toContain(`seeded users:      1 (from ${seed}`)
+    expect(sandbox.output()).not.toContain(credentials.SANDBOX_SECRET_KEY)
+    const user = `${sandbox.baseUrl}/api/v3/pendingCompanyUsers/seeded`
+    await fetch(user, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"status":0,"firstname":"Changed"}',
+    })
+    const reset = await fetch(`${sandbox.baseUrl}/_sandbox/reset`, { method: 'POST', headers })
+    expect(await reset.json()).toEqual({ users: 1 })
+    expect(await (await fetch(user, { headers })).json()).toMatchObject({
+      firstname: 'Ana',
+      status: 2,
+    })
+    sandbox.child.kill('SIGTERM')
+    expect(await sandbox.exited).toEqual({ code: 0, signal: null })
+  })
+})
