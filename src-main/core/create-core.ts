@@ -81,8 +81,15 @@ export function createCore(options: CoreOptions): Core {
   return {
     dispatch,
     bulk,
-    subscribe: (listener) =>
-      bulk.subscribe((payload) => listener({ name: 'bulk:progress', payload })),
+    subscribe(listener) {
+      const stops = [
+        bulk.subscribe((payload) => listener({ name: 'bulk:progress', payload })),
+        environments.onChange(() => listener({ name: 'environments:changed', payload: {} })),
+      ]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
     async pinEnvironment(id) {
       await environments.pin(id)
     },
@@ -91,6 +98,7 @@ export function createCore(options: CoreOptions): Core {
     },
     // A run under way is cancelled first: its ledger records the stop, an export leaves no file.
     dispose: async () => {
+      environments.dispose()
       await bulk.stop()
       await sandbox.stop()
     },

@@ -15,7 +15,13 @@ import type { Vault } from './vault'
 type ProfileFields = Omit<EnvironmentProfile, 'id'> & { id?: string }
 
 export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: EmbeddedSandbox) {
+  /** The settings as last read; dropped whenever the file changes, to be read again. */
   let loaded: LoadedSettings | undefined
+  const listeners = new Set<() => void>()
+  const stopWatching = store.watch(() => {
+    loaded = undefined
+    for (const listener of listeners) listener()
+  })
   /** This process's environment when it is not the stored active one (a command's --env). */
   let pinnedId: string | undefined
 
@@ -36,10 +42,10 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
     }
   }
 
-  async function commit(settings: Settings): Promise<void> {
-    const state = await current()
-    await store.save(settings, state.saveBlockedBecause)
-    loaded = { ...state, settings }
+  /** A change made to the settings as they are on disk, whoever wrote them last. */
+  async function commit(change: (settings: Settings) => Settings): Promise<Settings> {
+    loaded = await store.update(change)
+    return loaded.settings
   }
 
   function profileIn(settings: Settings, id: string): EnvironmentProfile {
@@ -101,23 +107,24 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
           fieldErrors: { id: ['The built-in Local sandbox cannot be edited.'] },
         })
       }
-      const { settings } = await current()
-      const clash = settings.environments.find(
-        (e) => e.name.toLowerCase() === draft.name.toLowerCase() && e.id !== draft.id,
-      )
-      if (clash || draft.name.toLowerCase() === builtIn().name.toLowerCase()) {
-        throw new AppError('VALIDATION', `An environment named "${draft.name}" already exists.`, {
-          fieldErrors: { name: ['Another environment already has this name.'] },
-        })
-      }
-      if (draft.id !== undefined && !settings.environments.some((e) => e.id === draft.id)) {
-        throw new AppError('NOT_FOUND', 'There is no environment with this id.')
-      }
       const saved: EnvironmentProfile = { ...draft, id: draft.id ?? randomUUID() }
-      const environments = draft.id
-        ? settings.environments.map((e) => (e.id === draft.id ? saved : e))
-        : [...settings.environments, saved]
-      await commit({ ...settings, environments })
+      await commit((settings) => {
+        const clash = settings.environments.find(
+          (e) => e.name.toLowerCase() === draft.name.toLowerCase() && e.id !== draft.id,
+        )
+        if (clash || draft.name.toLowerCase() === builtIn().name.toLowerCase()) {
+          throw new AppError('VALIDATION', `An environment named "${draft.name}" already exists.`, {
+            fieldErrors: { name: ['Another environment already has this name.'] },
+          })
+        }
+        if (draft.id !== undefined && !settings.environments.some((e) => e.id === draft.id)) {
+          throw new AppError('NOT_FOUND', 'There is no environment with this id.')
+        }
+        const environments = draft.id
+          ? settings.environments.map((e) => (e.id === draft.id ? saved : e))
+          : [...settings.environments, saved]
+        return { ...settings, environments }
+      })
       return view(saved)
     },
 
@@ -125,18 +132,31 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       if (id === LOCAL_SANDBOX_ID)
         throw new AppError('VALIDATION', 'The built-in Local sandbox cannot be deleted.')
       await profile(id)
-      const { settings } = await current()
       await vault.clearAll(id)
-      await commit({
+      await commit((settings) => ({
         activeId: settings.activeId === id ? LOCAL_SANDBOX_ID : settings.activeId,
         environments: settings.environments.filter((e) => e.id !== id),
-      })
+      }))
     },
 
     async select(id: string): Promise<EnvironmentProfile> {
-      const chosen = await profile(id)
-      await commit({ ...(await current()).settings, activeId: id })
-      return chosen
+      await profile(id)
+      const settings = await commit((current) => {
+        profileIn(current, id)
+        return { ...current, activeId: id }
+      })
+      return profileIn(settings, id)
+    },
+
+    /** Called whenever the settings file changes, by this face or another; returns the stop. */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    dispose(): void {
+      stopWatching()
+      listeners.clear()
     },
   }
 }

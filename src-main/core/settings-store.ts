@@ -1,5 +1,7 @@
+import { mkdirSync, watch } from 'node:fs'
 import { mkdir, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
+import lockfile from 'proper-lockfile'
 import { z } from 'zod'
 import {
   environmentProfileSchema,
@@ -37,9 +39,17 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** How long another face may hold the settings; one killed while holding them is this old. */
+const LOCK_STALE_MS = 10_000
+
 /**
  * Environment profiles as JSON in the app's data folder. No secret and no user record is ever
  * written here. A file that cannot be read is set aside, never silently overwritten.
+ *
+ * Several faces may use one data folder at once (the window open while a script runs the
+ * command line): every change is made under a lock on the file, to what is on disk at that
+ * moment, so no face writes back a stale copy over another's edit; `watch` tells a face that
+ * another one changed the file.
  */
 export function createSettingsStore(dataDirectory: string) {
   const path = join(dataDirectory, SETTINGS_FILE)
@@ -61,7 +71,7 @@ export function createSettingsStore(dataDirectory: string) {
     }
   }
 
-  return {
+  const store = {
     path,
 
     async load(): Promise<LoadedSettings> {
@@ -96,12 +106,48 @@ export function createSettingsStore(dataDirectory: string) {
       }
     },
 
-    async save(settings: Settings, saveBlockedBecause: string | null): Promise<void> {
-      if (saveBlockedBecause !== null) throw new AppError('SETTINGS_UNREADABLE', saveBlockedBecause)
+    /**
+     * Changes the settings as they are on disk now, under the lock: `change` gets the current
+     * settings and returns the new ones (or throws, and nothing is written).
+     */
+    async update(change: (current: Settings) => Settings): Promise<LoadedSettings> {
       await mkdir(dataDirectory, { recursive: true })
-      const file = { schemaVersion: SETTINGS_SCHEMA_VERSION, ...settings }
-      await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`)
+      const release = await lockfile.lock(path, {
+        realpath: false,
+        stale: LOCK_STALE_MS,
+        retries: { retries: 20, minTimeout: 20, maxTimeout: 250 },
+      })
+      try {
+        const loaded = await store.load()
+        if (loaded.saveBlockedBecause !== null)
+          throw new AppError('SETTINGS_UNREADABLE', loaded.saveBlockedBecause)
+        const settings = change(loaded.settings)
+        const file = { schemaVersion: SETTINGS_SCHEMA_VERSION, ...settings }
+        await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`)
+        return { ...loaded, settings }
+      } finally {
+        await release().catch(() => undefined)
+      }
+    },
+
+    /**
+     * Calls `onChange` when the file is written, by this process or another; returns the stop.
+     * Where the folder cannot be watched (no inotify watches left), changes made elsewhere are
+     * still never lost, as writes merge; this face only learns of them at its next read.
+     */
+    watch(onChange: () => void): () => void {
+      try {
+        mkdirSync(dataDirectory, { recursive: true })
+        const watcher = watch(dataDirectory, { persistent: false }, (_event, name) => {
+          if (name === SETTINGS_FILE) onChange()
+        })
+        watcher.on('error', () => watcher.close())
+        return () => watcher.close()
+      } catch {
+        return () => undefined
+      }
     },
   }
+  return store
 }
 export type SettingsStore = ReturnType<typeof createSettingsStore>

@@ -42,7 +42,7 @@ export function splitChannel(channel: Channel): [group: string, method: string] 
 }
 
 /** Pushes from main to the page, each with its payload schema in events.ts. */
-export const EVENTS = ['bulk:progress'] as const
+export const EVENTS = ['bulk:progress', 'environments:changed'] as const
 export type EventName = (typeof EVENTS)[number]
 
 export function isEventName(name: string): name is EventName {

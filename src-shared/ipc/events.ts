@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { runProgressSchema } from '../bulk'
 import type { EventName } from './channels'
 
@@ -9,6 +9,8 @@ import type { EventName } from './channels'
  */
 export const eventContract = {
   'bulk:progress': runProgressSchema,
+  /** The environments changed on disk, maybe by another face (the command line): read them again. */
+  'environments:changed': z.object({}),
 } as const satisfies Record<EventName, z.ZodType>
 
 export type EventPayload<E extends EventName> = z.output<(typeof eventContract)[E]>

@@ -163,7 +163,8 @@ async function runFile(
     ...(extra.exportTo ? { exportTo: extra.exportTo } : {}),
   })
   const unsubscribe = core.subscribe((event) => {
-    if (event.payload.runId === started.runId) reporter.update(event.payload)
+    if (event.name === 'bulk:progress' && event.payload.runId === started.runId)
+      reporter.update(event.payload)
   })
   // Ctrl+C cancels the run as the window's Cancel does: calls in flight finish, the ledger says
   // where it stopped, and the window's Bulk screen offers to resume it.

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ActivityScreen } from '../features/activity/components/activity-screen'
 import { BulkScreen } from '../features/bulk/components/bulk-screen'
+import { useEnvironmentsFollowDisk } from '../features/environments/api/list-environments'
 import { EnvironmentsScreen } from '../features/environments/components/environments-screen'
 import { AuthenticateScreen } from '../features/sessions/components/authenticate-screen'
 import { CreateUserScreen } from '../features/users/components/create-user-screen'
@@ -23,6 +24,7 @@ const NAVIGATION: { screen: Screen; label: string }[] = [
 export function AppShell() {
   const route = useRoute()
   const main = useRef<HTMLElement>(null)
+  useEnvironmentsFollowDisk()
   // Moving focus to the new screen tells keyboard and screen-reader users where they are.
   useEffect(() => {
     main.current?.focus()

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { api, unwrap } from '../../../lib/api'
 
 export function getEnvironmentsQueryOptions() {
@@ -16,4 +17,28 @@ export function useEnvironments() {
 export function useActiveEnvironment() {
   const { data } = useEnvironments()
   return data?.environments.find((e) => e.id === data.activeId)
+}
+
+/**
+ * Another face on the same data folder (the command line's `env use`, another window) changed
+ * the environments: the list is read again, and if the active one changed, every cached answer
+ * of the old one is dropped, as a switch made here does.
+ */
+export function useEnvironmentsFollowDisk() {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      api().on('environments:changed', () => {
+        const options = getEnvironmentsQueryOptions()
+        const before = queryClient.getQueryData(options.queryKey)?.activeId
+        queryClient
+          .fetchQuery({ ...options, staleTime: 0 })
+          .then((list) => {
+            if (before !== undefined && list.activeId !== before)
+              queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'environments' })
+          })
+          .catch(() => undefined)
+      }),
+    [queryClient],
+  )
 }
