@@ -16,6 +16,8 @@ interface Fixtures {
   app: Page
   /** The main-process core behind the page (renderer project only). */
   core: Core | undefined
+  /** That core's data folder and keychain service, for another face beside it (renderer only). */
+  faceSetting: { dataDirectory: string; keychainService: string } | undefined
 }
 
 export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
@@ -24,22 +26,29 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
     { scope: 'worker' },
   ],
 
-  core: async ({}, use, testInfo) => {
+  faceSetting: async ({}, use, testInfo) => {
     if (testInfo.project.name !== 'renderer') {
       await use(undefined)
       return
     }
     const dataDirectory = mkdtempSync(join(tmpdir(), 'ic-e2e-'))
+    await use({ dataDirectory, keychainService: `integrator-console-e2e-${randomUUID()}` })
+    rmSync(dataDirectory, { recursive: true, force: true })
+  },
+
+  core: async ({ faceSetting }, use) => {
+    if (!faceSetting) {
+      await use(undefined)
+      return
+    }
     const core = createCore({
-      dataDirectory,
+      ...faceSetting,
       version: '0.0.0-e2e',
       face: 'browser-shell',
-      keychainService: `integrator-console-e2e-${randomUUID()}`,
       log: () => undefined,
     })
     await use(core)
     await core.dispose()
-    rmSync(dataDirectory, { recursive: true, force: true })
   },
 
   app: async ({ page, core, pageBridgeSource }, use, testInfo) => {

@@ -1,9 +1,13 @@
 // Builds what electron-vite does not: the launcher behind `npm start` (with the browser shell),
 // the shell's page bridge (the preload's counterpart injected into the browser page) and the
 // `integrator-console` command, one file so that it starts fast.
+import { chmodSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const common = { bundle: true, logLevel: 'warning', legalComments: 'none' }
+
+// Chunk names change with their content: old ones must not pile up beside the new.
+rmSync('out/cli', { recursive: true, force: true })
 
 await Promise.all([
   build({
@@ -46,3 +50,6 @@ await Promise.all([
     target: 'chrome120',
   }),
 ])
+
+// The package's bin: npx and npm link run it directly, so it must be executable.
+chmodSync('out/cli/integrator-console.mjs', 0o755)

@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestSandbox } from '../test/helpers/sandbox'
+import { randomUUID } from 'node:crypto'
+import { createUserTokenHasher } from '../src-shared/service'
+import { startTestSandbox, type TestSandbox } from '../test/helpers/sandbox'
 import { makeTempDir } from '../test/helpers/temp-dir'
 import { readSeed } from './seed'
 
@@ -15,6 +17,16 @@ function file(name: string, text: string): string {
 }
 
 const USERS = '/api/v3/pendingCompanyUsers'
+
+async function userHashOf(sandbox: TestSandbox, token: string): Promise<string> {
+  const hash = await createUserTokenHasher('hmac-sha256-hex', sandbox.credentials.userTokenSecret)
+  const query = new URLSearchParams({
+    installationGuid: randomUUID(),
+    userToken: await hash(token),
+  })
+  const answer = await sandbox.call('GET', `/2/authenticate?${query.toString()}`)
+  return (answer.body as { userHash: string }).userHash
+}
 
 describe('SANDBOX_SEED', () => {
   it('reads users from JSON and from a ;-separated CSV with a BOM, the same', () => {
@@ -63,6 +75,7 @@ describe('a seeded sandbox and its reset', () => {
       expect((await sandbox.call('GET', `${USERS}/seeded`)).body).toMatchObject({
         firstname: 'Ana',
       })
+      const userHash = await userHashOf(sandbox, 'seeded')
       await sandbox.call('PUT', `${USERS}/seeded`, { json: { status: 3, firstname: 'Changed' } })
       await sandbox.call('POST', USERS, { json: { token: 'extra', status: 0 } })
 
@@ -75,6 +88,8 @@ describe('a seeded sandbox and its reset', () => {
         status: 2,
         firstname: 'Ana',
       })
+      // Its JWTs' subject is the same after the reset.
+      expect(await userHashOf(sandbox, 'seeded')).toBe(userHash)
       expect((await sandbox.call('GET', `${USERS}/extra`)).status).toBe(404)
       // The extra user's token is free again.
       expect(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { extname } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { createUserRequestSchema, type CreateUserRequest } from '../src-shared/service'
@@ -49,8 +49,8 @@ function entriesOf(path: string, text: string): unknown[] {
 export function readSeed(path: string): CreateUserRequest[] {
   let entries: unknown[]
   try {
+    if (statSync(path).size > MAX_SEED_BYTES) throw new Error('it is larger than 16 MiB')
     const text = readFileSync(path, 'utf8')
-    if (Buffer.byteLength(text) > MAX_SEED_BYTES) throw new Error('it is larger than 16 MiB')
     entries = entriesOf(path, text)
   } catch (error) {
     throw new Error(

@@ -61,8 +61,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   )
 
   function reset(): { users: number } {
-    store.clear()
-    store.seed(seed)
+    store.seed(seed, store.clear(seed.map((user) => user.token)))
     userTokens.reset()
     return { users: seed.length }
   }

@@ -95,23 +95,37 @@ export function createUserStore(db: SandboxDatabase) {
 
     /**
      * Seeded users as the seed gives them, all in one transaction: created, or every field set
-     * over what was stored (their user_hash, and so their JWTs' subject, stays the same).
+     * over what was stored. A seeded user keeps its user_hash (its JWTs' subject) across
+     * restarts and resets: the one stored, or the one it had before a reset (`hashes`).
      */
-    seed(users: readonly CreateUserRequest[]): void {
+    seed(
+      users: readonly CreateUserRequest[],
+      hashes: ReadonlyMap<string, string> = new Map(),
+    ): void {
       db.transaction(() => {
         const now = new Date().toISOString()
         for (const user of users) {
           const row = { ...columnsOf(user), token: user.token, now }
-          if (replaceFields.run(row).changes === 0) insert.run({ ...row, user_hash: randomUUID() })
+          if (replaceFields.run(row).changes === 0)
+            insert.run({ ...row, user_hash: hashes.get(user.token) ?? randomUUID() })
         }
       })()
     },
 
-    /** Every user and session gone; the signing key stays, so the JWKS does not change. */
-    clear(): void {
+    /**
+     * Every user and session gone; the signing key stays, so the JWKS does not change. Returns
+     * the user_hash of each of `keep`'s tokens that existed, for `seed` to give back.
+     */
+    clear(keep: readonly string[]): Map<string, string> {
+      const hashes = new Map<string, string>()
+      for (const token of keep) {
+        const user = get(token)
+        if (user) hashes.set(token, user.user_hash)
+      }
       db.transaction(() => {
         db.exec('DELETE FROM sessions; DELETE FROM users')
       })()
+      return hashes
     },
 
     /** Sets the fields present in the request (null clears one); returns undefined if unknown. */

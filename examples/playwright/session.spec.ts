@@ -12,6 +12,8 @@ test('the session JWT made in global setup verifies against the sandbox keys', (
       'jwt',
       'verify',
       process.env.INTEGRATOR_JWT ?? '',
+      '--env',
+      'E2E sandbox',
       '--credentials-from-env',
     ],
     {

@@ -54,7 +54,7 @@ const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> 
     'This is a production environment: repeat the command with --confirm "<its name>".',
   SECRET_MISSING: (options) =>
     options.credentialsFromEnv
-      ? `With --credentials-from-env the secrets come from ${Object.values(CREDENTIAL_VARIABLES).join(', ')}.`
+      ? `With --credentials-from-env the secrets come from ${Object.values(CREDENTIAL_VARIABLES).join(', ')}, for the environment named with --env only${options.env === undefined ? ': add --env NAME' : ''}.`
       : 'Set it in the console (Environments), or pass --credentials-from-env on a machine without a keychain.',
   KEYCHAIN_UNAVAILABLE: (options) =>
     options.credentialsFromEnv
@@ -64,6 +64,7 @@ const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> 
 
 export function createCliContext(io: CliIo, options: GlobalOptions, version: string): CliContext {
   let started: Promise<Core> | undefined
+  let namedEnvironment: string | undefined
 
   async function start(): Promise<Core> {
     const hooks = testHooks(io.env, false)
@@ -72,10 +73,13 @@ export function createCliContext(io: CliIo, options: GlobalOptions, version: str
       version,
       face: 'cli',
       ...(hooks.keychainService ? { keychainService: hooks.keychainService } : {}),
-      ...(options.credentialsFromEnv ? { secretBackend: envCredentials(io.env) } : {}),
+      ...(options.credentialsFromEnv
+        ? { secretBackend: envCredentials(io.env, () => namedEnvironment) }
+        : {}),
     })
     if (options.env !== undefined) {
-      await core.pinEnvironment((await findEnvironment(core, options.env)).id)
+      namedEnvironment = (await findEnvironment(core, options.env)).id
+      await core.pinEnvironment(namedEnvironment)
     }
     return core
   }

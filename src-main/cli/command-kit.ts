@@ -7,8 +7,8 @@ export type Work<A extends unknown[]> = (context: CliContext, ...args: A) => Pro
 export type Act = <A extends unknown[]>(work: Work<A>) => (...args: unknown[]) => Promise<void>
 
 /**
- * The options every command takes, wherever they are written on the line (commander reads a
- * program's own options only before the command's name).
+ * The options of every command that uses an environment: also declared on the command itself,
+ * so that its own --help lists them.
  */
 export function withGlobalOptions(command: Command): Command {
   return command

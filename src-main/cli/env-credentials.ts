@@ -17,10 +17,14 @@ const variableOf = (account: string): string | undefined => {
 }
 
 /**
- * Secrets from environment variables, for machines with no keychain (CI containers): the same
- * three for whichever environment the command uses. Nothing is stored: a write is refused.
+ * Secrets from environment variables, for machines with no keychain (CI containers), for the one
+ * environment named with --env and no other: variables exported for one service must never be
+ * sent to whichever environment happens to be active. Nothing is stored: a write is refused.
  */
-export function envCredentials(env: NodeJS.ProcessEnv): SecretBackend {
+export function envCredentials(
+  env: NodeJS.ProcessEnv,
+  namedEnvironment: () => string | undefined,
+): SecretBackend {
   const refuse = () =>
     Promise.reject(
       new AppError(
@@ -30,6 +34,17 @@ export function envCredentials(env: NodeJS.ProcessEnv): SecretBackend {
     )
   return {
     get: (account) => {
+      const named = namedEnvironment()
+      // Refused rather than answered "not set": a refusal is not remembered, so the named
+      // environment's secrets are still read once --env has been resolved.
+      if (named === undefined)
+        return Promise.reject(
+          new AppError(
+            'SECRET_MISSING',
+            'With --credentials-from-env, name the environment the variables are for: add --env NAME.',
+          ),
+        )
+      if (!account.startsWith(`${named}/`)) return Promise.resolve(null)
       const variable = variableOf(account)
       const value = variable === undefined ? undefined : env[variable]
       return Promise.resolve(value === undefined || value === '' ? null : value)

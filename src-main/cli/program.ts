@@ -25,6 +25,7 @@ Exit codes:
   4  the keychain cannot be used, or a credential is not set
   5  the outcome of a Create is unknown: look the token up before sending it again
   6  jwt verify: the token is not valid, or cannot be verified
+  70 a defect of the console itself
 Results go to standard output; errors, notes and progress to standard error.`
 
 function report(io: CliIo, error: unknown): ExitCode {

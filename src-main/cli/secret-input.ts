@@ -23,18 +23,21 @@ export async function readSecret(io: CliIo, prompt: string): Promise<string> {
       io.stderr.write('\n')
     }
     function onData(chunk: string) {
-      for (const char of chunk) {
-        if (char === '\r' || char === '\n') {
+      // Arrow keys and a terminal's bracketed-paste markers are escape sequences, not the secret.
+      // eslint-disable-next-line no-control-regex
+      for (const char of chunk.replace(/\u001b\[[0-9;]*[~A-Za-z]/g, '')) {
+        if (char === '\r' || char === '\n' || (char === '\u0004' && value !== '')) {
           finish()
           resolve(value)
           return
         }
-        if (char === '\u0003') {
+        if (char === '\u0003' || char === '\u0004') {
           finish()
           reject(new CliFailure(EXIT.badInput, 'Cancelled: nothing was stored.'))
           return
         }
-        value = char === '\u007f' || char === '\b' ? value.slice(0, -1) : value + char
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1)
+        else if (char >= ' ') value += char
       }
     }
     stdin.on('data', onData)

@@ -75,11 +75,7 @@ export function createCoreContext(parts: {
         `"${profile.name}" cannot be used: ${problem}. Edit it in Environments.`,
         { fieldErrors: { baseUrl: [problem] } },
       )
-    const [apiKey, secretKey, userTokenSecret] = await Promise.all([
-      vault.get(environmentId, 'apiKey'),
-      vault.get(environmentId, 'secretKey'),
-      vault.get(environmentId, 'userTokenSecret'),
-    ])
+    const { apiKey, secretKey, userTokenSecret } = await vault.getAll(environmentId)
     if (apiKey === null || secretKey === null) {
       const missing = [
         apiKey === null ? SECRET_LABELS.apiKey : null,

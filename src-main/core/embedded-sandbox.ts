@@ -1,8 +1,7 @@
 import { join } from 'node:path'
 import { LOCAL_SANDBOX_ID, type SecretName } from '../../src-shared/environments'
 import type { AppInfo } from '../../src-shared/ipc'
-import { generateSecret } from '../../src-sandbox/options'
-import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import type { RunningSandbox } from '../../src-sandbox/server'
 import { AppError } from './app-error'
 import type { Vault } from './vault'
 
@@ -21,6 +20,7 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
   async function credential(name: SecretName): Promise<string> {
     const stored = await vault.get(LOCAL_SANDBOX_ID, name)
     if (stored !== null) return stored
+    const { generateSecret } = await import('../../src-sandbox/options')
     const created = generateSecret()
     await vault.set(LOCAL_SANDBOX_ID, name, created)
     return created
@@ -32,6 +32,9 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
       secretKey: await credential('secretKey'),
       userTokenSecret: await credential('userTokenSecret'),
     }
+    // Loaded on first use: a face that never uses the Local sandbox (a command on another
+    // environment) never loads SQLite.
+    const { startSandbox } = await import('../../src-sandbox/server')
     return startSandbox({
       port: 0,
       databasePath: join(dataDirectory, 'sandbox', 'sandbox.db'),

@@ -17,8 +17,11 @@ type ProfileFields = Omit<EnvironmentProfile, 'id'> & { id?: string }
 export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: EmbeddedSandbox) {
   /** The settings as last read; dropped whenever the file changes, to be read again. */
   let loaded: LoadedSettings | undefined
+  /** Counts the file's changes: a read that a change overtook is not kept. */
+  let changes = 0
   const listeners = new Set<() => void>()
   const stopWatching = store.watch(() => {
+    changes += 1
     loaded = undefined
     for (const listener of listeners) listener()
   })
@@ -26,8 +29,11 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
   let pinnedId: string | undefined
 
   async function current(): Promise<LoadedSettings> {
-    loaded ??= await store.load()
-    return loaded
+    if (loaded) return loaded
+    const at = changes
+    const read = await store.load()
+    if (at === changes) loaded = read
+    return read
   }
 
   function builtIn(): EnvironmentProfile {
@@ -44,8 +50,10 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
 
   /** A change made to the settings as they are on disk, whoever wrote them last. */
   async function commit(change: (settings: Settings) => Settings): Promise<Settings> {
-    loaded = await store.update(change)
-    return loaded.settings
+    const at = changes
+    const written = await store.update(change)
+    if (at === changes) loaded = written
+    return written.settings
   }
 
   function profileIn(settings: Settings, id: string): EnvironmentProfile {

@@ -1,7 +1,12 @@
 import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
-import { nodeHttpTransport, type HttpResponse, type Transport } from './http-transport'
+import {
+  nodeHttpTransport,
+  UndecodableBody,
+  type HttpResponse,
+  type Transport,
+} from './http-transport'
 
 export interface ServiceTarget {
   environmentId: string
@@ -174,12 +179,20 @@ export function createExchange(
     const deadline = new AbortController()
     const signal = deadline.signal
     const timer = setTimeout(() => deadline.abort(), target.timeoutMs)
-    let response: HttpResponse
+    let response: HttpResponse | undefined
     let bytes: Uint8Array | null
     try {
       response = await transport({ method, url, headers, body: requestBody }, signal)
       bytes = await readAtMost(response.body, target.maxResponseBytes)
     } catch (error) {
+      if (error instanceof UndecodableBody && response !== undefined && !signal.aborted) {
+        log(response.status, null, `The answer could not be read: ${error.message}.`)
+        throw new AppError(
+          'UNEXPECTED_RESPONSE',
+          `The service's answer to ${operation} could not be read: ${error.message}.`,
+          { status: response.status },
+        )
+      }
       const failure = transportFailure(error, target, signal.aborted)
       log(null, null, failure.message)
       throw failure

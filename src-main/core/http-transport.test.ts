@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drained } from '../../test/helpers/transports'
+import { targetFor } from '../../test/helpers/service-target'
+import { createActivityLog } from './activity-log'
+import { createExchange } from './http-exchange'
 import { nodeHttpTransport } from './http-transport'
 
 const RECORD = '{"token":"ñandú","status":2}'
@@ -28,6 +31,11 @@ beforeAll(async () => {
         length: request.headers['content-length'],
         body,
       })
+      if (request.url === '/empty-gzip' || request.url === '/bad-gzip') {
+        response.writeHead(200, { 'content-encoding': 'gzip' })
+        response.end(request.url === '/bad-gzip' ? 'this is not gzip' : '')
+        return
+      }
       const encoding = request.url?.slice(1) ?? 'identity'
       response.writeHead(200, { 'content-encoding': encoding, 'x-two': ['a', 'b'] })
       response.end(ENCODED[encoding] ?? 'unencoded')
@@ -54,6 +62,27 @@ async function text(path: string): Promise<string> {
 describe('the HTTP transport', () => {
   it.each(Object.keys(ENCODED))('decodes a %s body to the same text', async (encoding) => {
     expect(await text(`/${encoding}`)).toBe(RECORD)
+  })
+
+  it('reads an empty body that says it is gzip as empty', async () => {
+    expect(await text('/empty-gzip')).toBe('')
+  })
+
+  it('tells a body that is not what its encoding says as a bad answer, not a lost connection', async () => {
+    const target = targetFor({
+      baseUrl,
+      credentials: {
+        apiKey: 'k'.repeat(12),
+        secretKey: 's'.repeat(12),
+        userTokenSecret: 'u'.repeat(12),
+      },
+    })
+    const exchange = createExchange(target, createActivityLog())
+    await expect(exchange.sendOnce('Probe', 'GET', '/bad-gzip')).rejects.toMatchObject({
+      code: 'UNEXPECTED_RESPONSE',
+      status: 200,
+      message: expect.stringContaining('could not be read'),
+    })
   })
 
   it('passes an encoding it does not know through as sent', async () => {

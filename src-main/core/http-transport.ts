@@ -1,7 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 
 /** One HTTP request as the exchange sends it. */
 export interface HttpCall {
@@ -28,22 +26,54 @@ export interface HttpResponse {
  */
 export type Transport = (call: HttpCall, signal: AbortSignal) => Promise<HttpResponse>
 
+// Taken as CommonJS exports, each when first needed: Node's ESM view of node:http evaluates
+// every export when it is imported, WebSocket included, which loads a whole fetch
+// implementation, and TLS and zlib are large; a command-line start pays for none of them
+// unless its call needs it.
+const http = () => process.getBuiltinModule('node:http')
+const https = () => process.getBuiltinModule('node:https')
+const zlib = () => process.getBuiltinModule('node:zlib')
+
+// Flushed as they come, as Node's fetch does: an empty or cut body is not an error by itself.
 const DECODERS: Readonly<Record<string, () => NodeJS.ReadWriteStream>> = {
-  gzip: createGunzip,
-  'x-gzip': createGunzip,
-  deflate: createInflate,
-  br: createBrotliDecompress,
+  gzip: () => zlib().createGunzip({ finishFlush: zlib().constants.Z_SYNC_FLUSH }),
+  'x-gzip': () => zlib().createGunzip({ finishFlush: zlib().constants.Z_SYNC_FLUSH }),
+  deflate: () => zlib().createInflate({ finishFlush: zlib().constants.Z_SYNC_FLUSH }),
+  br: () => zlib().createBrotliDecompress({ finishFlush: zlib().constants.BROTLI_OPERATION_FLUSH }),
+}
+
+/** A body whose bytes are not what its Content-Encoding says: the answer itself is bad. */
+export class UndecodableBody extends Error {}
+
+const isDecoderError = (error: unknown) => {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && /^Z_|BROTLI|ZLIB/.test(code)
+}
+
+async function* decoding(
+  response: IncomingMessage,
+  decoder: NodeJS.ReadWriteStream,
+): AsyncGenerator<Uint8Array> {
+  const decoded = response.pipe(decoder) as unknown as Readable
+  response.once('error', (error) => decoded.destroy(error))
+  try {
+    for await (const chunk of decoded) yield chunk as Uint8Array
+  } catch (error) {
+    if (!isDecoderError(error)) throw error
+    throw new UndecodableBody(
+      `its body is not valid ${response.headers['content-encoding'] ?? ''} data (${error instanceof Error ? error.message : String(error)})`,
+    )
+  } finally {
+    // Left early (too large, an abort) or failed: the connection is dropped, not drained.
+    decoded.destroy()
+    if (!response.complete) response.destroy()
+  }
 }
 
 function decodedBody(response: IncomingMessage): AsyncIterable<Uint8Array> {
   const encoding = response.headers['content-encoding']?.trim().toLowerCase()
   const decoder = encoding === undefined ? undefined : DECODERS[encoding]
-  if (decoder === undefined) return response
-  // Destroying the decoder (a loop left early, an abort) destroys the answer with it.
-  const decoded = response.pipe(decoder()) as unknown as Readable
-  response.once('error', (error) => decoded.destroy(error))
-  decoded.once('close', () => response.destroy())
-  return decoded
+  return decoder === undefined ? response : decoding(response, decoder())
 }
 
 /**
@@ -54,7 +84,7 @@ function decodedBody(response: IncomingMessage): AsyncIterable<Uint8Array> {
  */
 export const nodeHttpTransport: Transport = (call, signal) =>
   new Promise<HttpResponse>((resolve, reject) => {
-    const send = call.url.startsWith('https:') ? httpsRequest : httpRequest
+    const send = call.url.startsWith('https:') ? https().request : http().request
     const headers: Record<string, string> = { ...call.headers }
     if (call.body !== null) headers['content-length'] = String(Buffer.byteLength(call.body))
     const request = send(call.url, { method: call.method, headers, signal }, (response) => {

@@ -82,7 +82,10 @@ export function createSettingsStore(dataDirectory: string) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
           return { settings: DEFAULT_SETTINGS, notices: [], saveBlockedBecause: null }
         }
-        return setAside(describe(error))
+        // Not reading the file says nothing about what is in it (a permission, too many open
+        // files): it stays where it is, and nothing is saved over it.
+        const why = `The settings file ${path} cannot be read (${describe(error)}); changes to environments cannot be saved until it can.`
+        return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
       }
       let json: unknown
       try {
@@ -112,11 +115,23 @@ export function createSettingsStore(dataDirectory: string) {
      */
     async update(change: (current: Settings) => Settings): Promise<LoadedSettings> {
       await mkdir(dataDirectory, { recursive: true })
-      const release = await lockfile.lock(path, {
-        realpath: false,
-        stale: LOCK_STALE_MS,
-        retries: { retries: 20, minTimeout: 20, maxTimeout: 250 },
-      })
+      let release: () => Promise<void>
+      try {
+        release = await lockfile.lock(path, {
+          realpath: false,
+          stale: LOCK_STALE_MS,
+          retries: { retries: 20, minTimeout: 20, maxTimeout: 250 },
+          // A lock held across a long stall of this process: the write it guards is atomic and
+          // the other face re-reads after it, so it is not worth stopping the process for.
+          onCompromised: () => undefined,
+        })
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'ELOCKED') throw error
+        throw new AppError(
+          'SETTINGS_UNREADABLE',
+          'Another window or command of the console is changing the environments right now: try again in a moment.',
+        )
+      }
       try {
         const loaded = await store.load()
         if (loaded.saveBlockedBecause !== null)

@@ -48,7 +48,7 @@ describe('two faces on one data folder (the window, and the command line beside 
     const staging = await cli.ok('environments:save', draft('Staging ES', 4101))
     await cli.ok('environments:select', { id: staging.id })
 
-    await vi.waitFor(() => expect(heard).toContain('environments:changed'))
+    await vi.waitFor(() => expect(heard).toContain('environments:changed'), { timeout: 10_000 })
     const seen = await window.ok('environments:list')
     expect(seen.activeId).toBe(staging.id)
     expect(seen.environments.map((e) => e.name)).toEqual(['Local sandbox', 'Staging ES'])

@@ -105,6 +105,50 @@ describe('vault', () => {
     expect(await vault.get('env', 'apiKey')).toBe('k')
   })
 
+  it("reads an environment's secrets in one search, and each one it does not find on its own", async () => {
+    const stored = new Map([
+      ['env/apiKey', 'k'],
+      ['env/secretKey', 's'],
+      ['other/apiKey', 'not this one'],
+    ])
+    const asked = { searches: 0, gets: [] as string[] }
+    let searchFails = false
+    const backend = {
+      get: (account: string) => {
+        asked.gets.push(account)
+        return Promise.resolve(stored.get(account) ?? null)
+      },
+      set: () => Promise.resolve(),
+      delete: () => Promise.resolve(),
+      findAll: (prefix: string) => {
+        asked.searches += 1
+        if (searchFails) return Promise.reject(new Error('search refused'))
+        return Promise.resolve(
+          new Map([...stored].filter(([account]) => account.startsWith(prefix))),
+        )
+      },
+    }
+    const vault = createVault({ backend })
+    expect(await vault.getAll('env')).toEqual({
+      apiKey: 'k',
+      secretKey: 's',
+      userTokenSecret: null,
+    })
+    expect(asked).toEqual({ searches: 1, gets: ['env/userTokenSecret'] })
+    // Held from then on: no keychain call at all.
+    await vault.getAll('env')
+    expect(asked.searches).toBe(1)
+
+    searchFails = true
+    const fresh = createVault({ backend })
+    expect(await fresh.getAll('env')).toEqual({
+      apiKey: 'k',
+      secretKey: 's',
+      userTokenSecret: null,
+    })
+    expect(asked.gets.slice(1)).toEqual(['env/apiKey', 'env/secretKey', 'env/userTokenSecret'])
+  })
+
   it('gives advice for each OS', () => {
     expect(keychainAdvice('darwin')).toContain('Keychain Access')
     expect(keychainAdvice('win32')).toContain('Credential Manager')

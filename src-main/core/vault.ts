@@ -1,4 +1,4 @@
-import { AsyncEntry } from '@napi-rs/keyring'
+import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring'
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
 import { AppError } from './app-error'
 
@@ -7,6 +7,11 @@ export interface SecretBackend {
   get(account: string, signal: AbortSignal): Promise<string | null>
   set(account: string, value: string, signal: AbortSignal): Promise<void>
   delete(account: string, signal: AbortSignal): Promise<void>
+  /**
+   * The secrets whose account starts with `prefix`, found in one search where the keychain can
+   * (one round trip instead of one per secret). What it does not find is read one by one.
+   */
+  findAll?(prefix: string, signal: AbortSignal): Promise<Map<string, string>>
 }
 
 /**
@@ -21,6 +26,14 @@ export function keyringBackend(serviceName: string): SecretBackend {
     set: (account, value, signal) => entry(account).setPassword(value, signal),
     delete: async (account, signal) => {
       await entry(account).deleteCredential(signal)
+    },
+    findAll: async (prefix, signal) => {
+      const found = await findCredentialsAsync(serviceName, null, signal)
+      return new Map(
+        found
+          .filter((credential) => credential.account.startsWith(prefix))
+          .map((credential) => [credential.account, credential.password]),
+      )
     },
   }
 }
@@ -121,9 +134,41 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     settled.set(key, value)
   }
 
+  /**
+   * Every secret of an environment: those not held yet come from one search of the keychain
+   * (a command-line start pays one keychain round trip, not three); any it does not find, or a
+   * search that fails, is read on its own, so a missing secret or an unusable keychain is told
+   * exactly as `get` tells it.
+   */
+  async function readEnvironment(
+    environmentId: string,
+  ): Promise<Record<SecretName, string | null>> {
+    const keys = SECRET_NAMES.map((name) => account(environmentId, name))
+    const findAll = backend.findAll?.bind(backend)
+    if (findAll && keys.some((key) => !held.has(key))) {
+      const found = await guarded((signal) => findAll(`${environmentId}/`, signal)).catch(
+        () => null,
+      )
+      for (const key of keys) {
+        const secret = found?.get(key)
+        if (secret !== undefined && !held.has(key)) {
+          hold(key, Promise.resolve(secret))
+          settled.set(key, secret)
+        }
+      }
+    }
+    const values = await Promise.all(keys.map(read))
+    return Object.fromEntries(SECRET_NAMES.map((name, i) => [name, values[i] ?? null])) as Record<
+      SecretName,
+      string | null
+    >
+  }
+
   return {
     /** Main-process only: no IPC channel ever returns what this reads. */
     get: (environmentId: string, name: SecretName) => read(account(environmentId, name)),
+    /** Every secret of one environment, by name. */
+    getAll: readEnvironment,
     /** A held secret without waiting: undefined when it has not been read yet (or is being read). */
     peek: (environmentId: string, name: SecretName): string | null | undefined =>
       settled.get(account(environmentId, name)),

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { createUserAsWrittenSchema, updateUserAsWrittenSchema } from './as-written'
-import { SHARED_OPTIONAL_FIELDS, type SharedOptionalField } from './requests'
+import {
+  SHARED_OPTIONAL_FIELDS,
+  type SharedOptionalField,
+  type UpdateUserRequest,
+} from './requests'
 import type { UserRecord } from './user-record'
 
 /**
@@ -109,6 +113,20 @@ export function formToUpdateBody(
     else if (storedValue(original, field) !== null) body[field] = null
   }
   return body
+}
+
+/**
+ * An Update that sends the user's whole updatable state: what Retrieve shows, with the changes
+ * over it. Whether the service clears a field an Update leaves out is unspecified, so a caller
+ * that has only the changes (a bulk row, the command line) sends nothing less than the form does.
+ */
+export function wholeUpdate(stored: UserRecord, changes: UpdateUserRequest): UpdateUserRequest {
+  const whole: Partial<Record<UpdatableField, unknown>> = {}
+  for (const field of UPDATABLE_FIELDS) {
+    const value = storedValue(stored, field)
+    if (value !== null && value !== undefined) whole[field] = value
+  }
+  return { ...(whole as UpdateUserRequest), ...changes }
 }
 
 export function recordToFormValues(record: UserRecord): UserFormValues {

@@ -32,7 +32,8 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     const signal = new AbortController().signal
     for (const name of ['apiKey', 'secretKey', 'userTokenSecret']) {
       const secret = await keychain.get(`local-sandbox/${name}`, signal)
-      for (const run of runs) if (secret) expect(run.stdout + run.stderr).not.toContain(secret)
+      expect(secret, name).toBeTruthy()
+      for (const run of runs) expect(run.stdout + run.stderr).not.toContain(secret)
       await keychain.delete(`local-sandbox/${name}`, signal)
     }
     data.remove()
@@ -99,6 +100,11 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
   })
 
   it('serves the sandbox with SANDBOX_SEED; a reset puts the seed back; SIGTERM stops it', async () => {
+    const unset = await cli(['sandbox'])
+    expect(unset.code).toBe(2)
+    expect(unset.stderr).toContain(
+      'Set SANDBOX_API_KEY, SANDBOX_SECRET_KEY, SANDBOX_USER_TOKEN_SECRET',
+    )
     const seed = join(data.path, 'seed.json')
     writeFileSync(seed, JSON.stringify([{ token: 'seeded', status: 2, firstname: 'Ana' }]))
     const credentials = {

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { SandboxCredentials } from '../../src-sandbox/options'
 import { startSandbox } from '../../src-sandbox/server'
@@ -12,6 +16,14 @@ const USERS = '/api/v3/pendingCompanyUsers'
 
 function without(source: NodeJS.ProcessEnv, ...names: string[]): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(source).filter(([name]) => !names.includes(name)))
+}
+
+function variablesFor(credentials: SandboxCredentials): NodeJS.ProcessEnv {
+  return {
+    INTEGRATOR_API_KEY: credentials.apiKey,
+    INTEGRATOR_SECRET_KEY: credentials.secretKey,
+    INTEGRATOR_USER_TOKEN_SECRET: credentials.userTokenSecret,
+  }
 }
 
 describeWithTestKeyring('integrator-console: environments, production and CI credentials', () => {
@@ -33,13 +45,6 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     })
     runs.push(run)
     return run
-  }
-  async function storeSecrets(name: string, credentials: SandboxCredentials) {
-    for (const secret of ['apiKey', 'secretKey', 'userTokenSecret'] as const)
-      expect(
-        (await cli(['env', 'set-secret', name, secret], { stdin: `${credentials[secret]}\n` }))
-          .code,
-      ).toBe(0)
   }
 
   beforeAll(async () => {
@@ -63,14 +68,18 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     data.remove()
   })
 
-  it('adds an environment, keeps its secrets from stdin, lists, tests, uses and removes it', async () => {
+  it('adds an environment, keeps its secrets from stdin in the keychain, and lists it', async () => {
     const added = await cli(['env', 'add', 'Staging ES', '--base-url', staging.baseUrl])
     expect(added).toMatchObject({
       code: 0,
       stdout: `Added Staging ES [sandbox] ${staging.baseUrl}\n`,
     })
-    await storeSecrets('staging es', staging.credentials)
-
+    for (const secret of ['apiKey', 'secretKey', 'userTokenSecret'] as const) {
+      const stored = await cli(['env', 'set-secret', 'staging es', secret], {
+        stdin: `${staging.credentials[secret]}\n`,
+      })
+      expect(stored).toMatchObject({ code: 0, stdout: `Stored ${secret} for Staging ES\n` })
+    }
     const listed = await cli(['env', 'list'])
     expect(listed.stdout).toContain('* Local sandbox')
     expect(listed.stdout).toMatch(
@@ -84,22 +93,34 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
       secretKey: true,
       userTokenSecret: true,
     })
+  })
 
+  it('tests an environment: ok, its credentials missing (4), unreachable (3)', async () => {
     expect(await cli(['env', 'test', 'Staging ES'])).toMatchObject({
       code: 0,
       stdout: expect.stringMatching(/^ok: /),
     })
     expect((await cli(['env', 'add', 'Nowhere', '--base-url', 'http://127.0.0.1:9'])).code).toBe(0)
     expect(await cli(['env', 'test', 'Nowhere'])).toMatchObject({ code: 4, stdout: '' })
-    await storeSecrets('Nowhere', staging.credentials)
-    expect(await cli(['env', 'test', 'Nowhere'])).toMatchObject({ code: 3, stdout: '' })
-    expect(
-      (await cli(['env', 'add', 'Nowhere', '--base-url', 'http://127.0.0.1:9'])).stderr,
-    ).toContain('already exists')
-    expect(
-      (await cli(['env', 'add', 'Elsewhere', '--base-url', 'http://example.com'])).stderr,
-    ).toMatch(/baseUrl: http:\/\/ is allowed only on this machine/)
+    const unreachable = await cli(
+      ['env', 'test', 'Nowhere', '--env', 'Nowhere', '--credentials-from-env'],
+      {
+        env: { ...env, ...variablesFor(staging.credentials) },
+      },
+    )
+    expect(unreachable).toMatchObject({ code: 3, stdout: '' })
+  })
 
+  it('refuses a name taken and an http URL off this machine, naming the field', async () => {
+    expect(
+      (await cli(['env', 'add', 'nowhere', '--base-url', 'http://127.0.0.1:9'])).stderr,
+    ).toContain('already exists')
+    const remote = await cli(['env', 'add', 'Elsewhere', '--base-url', 'http://example.com'])
+    expect(remote.code).toBe(2)
+    expect(remote.stderr).toMatch(/baseUrl: http:\/\/ is allowed only on this machine/)
+  })
+
+  it('uses an environment, or another for one command only, and removes one', async () => {
     const token = `cli-${randomUUID()}`
     await staging.call('POST', USERS, { json: { token, status: 2, firstname: 'Ana' } })
     expect((await cli(['env', 'use', 'Staging ES'])).stdout).toBe(
@@ -110,75 +131,131 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     })
     // --env uses another environment for one command; the stored active one stays.
     expect((await cli(['users', 'get', token, '--env', 'Local sandbox'])).code).toBe(1)
-    expect((await cli(['env', 'list'])).stdout).toContain('* Staging ES')
-
     expect((await cli(['env', 'remove', 'Nowhere'])).code).toBe(0)
-    expect((await cli(['env', 'list'])).stdout).not.toContain('Nowhere')
+    const listed = await cli(['env', 'list'])
+    expect(listed.stdout).toContain('* Staging ES')
+    expect(listed.stdout).not.toContain('Nowhere')
     expect(await cli(['env', 'use', 'Nowhere'])).toMatchObject({ code: 2 })
   })
 
-  it('refuses a production write without --confirm NAME, says why, and sends it with', async () => {
-    expect(
-      (await cli(['env', 'add', 'Prod', '--kind', 'production', '--base-url', production.baseUrl]))
-        .code,
-    ).toBe(0)
-    await storeSecrets('Prod', production.credentials)
+  it('refuses production writes without --confirm NAME, says why, and sends them with it', async () => {
+    const add = ['env', 'add', 'Prod', '--kind', 'production', '--base-url', production.baseUrl]
+    expect((await cli(add)).code).toBe(0)
+    const onProd = { env: { ...env, ...variablesFor(production.credentials) } }
+    const prod = ['--env', 'Prod', '--credentials-from-env']
     const token = `cli-${randomUUID()}`
     const user = JSON.stringify({ token, status: 2 })
 
-    const refused = await cli(['users', 'create', '--json', '-', '--env', 'Prod'], { stdin: user })
+    const refused = await cli(['users', 'create', '--json', '-', ...prod], {
+      ...onProd,
+      stdin: user,
+    })
     expect(refused).toMatchObject({ code: 2, stdout: '' })
     expect(refused.stderr).toContain('--confirm')
     const wrongName = await cli(
-      ['users', 'create', '--json', '-', '--env', 'Prod', '--confirm', 'Staging'],
+      ['users', 'create', '--json', '-', ...prod, '--confirm', 'Staging'],
       {
+        ...onProd,
         stdin: user,
       },
     )
     expect(wrongName.code).toBe(2)
-    expect((await cli(['users', 'get', token, '--env', 'Prod'])).code).toBe(1)
+    const rows = join(data.path, 'prod.csv')
+    writeFileSync(rows, `token,status\n${token},2\n`)
+    expect((await cli(['import', rows, ...prod], onProd)).code).toBe(2)
+    expect((await cli(['users', 'get', token, ...prod], onProd)).code).toBe(1)
 
-    const sent = await cli(
-      ['users', 'create', '--json', '-', '--env', 'Prod', '--confirm', 'Prod'],
-      { stdin: user },
-    )
+    const sent = await cli(['users', 'create', '--json', '-', ...prod, '--confirm', 'Prod'], {
+      ...onProd,
+      stdin: user,
+    })
     expect(sent.code).toBe(0)
-    expect(JSON.parse(sent.stdout)).toMatchObject({ token })
     // Reading needs no confirmation.
-    expect((await cli(['users', 'get', token, '--env', 'Prod'])).code).toBe(0)
+    expect(JSON.parse((await cli(['users', 'get', token, ...prod], onProd)).stdout)).toMatchObject({
+      token,
+    })
   })
 
-  it('runs with --credentials-from-env where no D-Bus session exists, and only then', async () => {
-    const withoutBus = without(env, 'DBUS_SESSION_BUS_ADDRESS', 'DISPLAY')
+  it('runs with --credentials-from-env where no D-Bus session exists, for the named environment only', async () => {
+    // No session bus at all, and nowhere to find one: not even a desktop's default socket.
+    const noBus = without(env, 'DBUS_SESSION_BUS_ADDRESS', 'DISPLAY', 'XDG_RUNTIME_DIR')
     const token = `cli-${randomUUID()}`
     await staging.call('POST', USERS, { json: { token, status: 0 } })
     const args = ['users', 'get', token, '--env', 'Staging ES']
 
-    const noKeychain = await cli(args, { env: withoutBus })
+    const noKeychain = await cli(args, { env: noBus })
     expect(noKeychain).toMatchObject({ code: 4, stdout: '' })
+    expect(noKeychain.stderr).toContain('The keychain cannot be used')
     expect(noKeychain.stderr).toContain('--credentials-from-env')
 
-    const variables = {
-      INTEGRATOR_API_KEY: staging.credentials.apiKey,
-      INTEGRATOR_SECRET_KEY: staging.credentials.secretKey,
-      INTEGRATOR_USER_TOKEN_SECRET: staging.credentials.userTokenSecret,
-    }
-    const fromEnv = await cli([...args, '--credentials-from-env'], {
-      env: { ...withoutBus, ...variables },
-    })
+    const withVariables = { ...noBus, ...variablesFor(staging.credentials) }
+    const fromEnv = await cli([...args, '--credentials-from-env'], { env: withVariables })
     expect(fromEnv.code).toBe(0)
     expect(JSON.parse(fromEnv.stdout)).toMatchObject({ token })
-    const issued = await cli(
-      ['jwt', 'issue', token, '--env', 'Staging ES', '--credentials-from-env'],
-      {
-        env: { ...withoutBus, ...variables },
-      },
-    )
-    expect(issued.code).toBe(0)
 
-    const partial = without({ ...withoutBus, ...variables }, 'INTEGRATOR_SECRET_KEY')
+    // Without --env the variables go nowhere: not to whatever environment is active.
+    const unnamed = await cli(['users', 'get', token, '--credentials-from-env'], {
+      env: withVariables,
+    })
+    expect(unnamed.code).toBe(4)
+    expect(unnamed.stderr).toContain('add --env NAME')
+
+    const partial = without(withVariables, 'INTEGRATOR_SECRET_KEY')
     const missing = await cli([...args, '--credentials-from-env'], { env: partial })
     expect(missing.code).toBe(4)
     expect(missing.stderr).toContain('INTEGRATOR_SECRET_KEY')
+  })
+
+  it('updates a user by sending its whole state: the changes over what the service holds', async () => {
+    const stored = {
+      token: 'kept',
+      status: 2,
+      email: 'ana@example.com',
+      nid_number: '12345678Z',
+      firstname: 'Ana',
+      lastname: 'García',
+      gender: null,
+      birthdate: '1990-05-17',
+      mobile_phone: null,
+      description: null,
+      features: { video_call: 1, video_call_1to1: 0 },
+      company_group_code: null,
+    }
+    const puts: unknown[] = []
+    // A service that would clear every field an Update leaves out: it records what it is sent.
+    const recorder: Server = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        if (request.method === 'PUT') puts.push(JSON.parse(body))
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify(stored))
+      })
+    })
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`
+    try {
+      expect((await cli(['env', 'add', 'Recorder', '--base-url', url])).code).toBe(0)
+      const updated = await cli(
+        ['users', 'update', 'kept', '--json', '-', '--env', 'Recorder', '--credentials-from-env'],
+        { env: { ...env, ...variablesFor(staging.credentials) }, stdin: '{"status":3}' },
+      )
+      expect(updated.code).toBe(0)
+      expect(puts).toEqual([
+        {
+          status: 3,
+          email: 'ana@example.com',
+          nid_number: '12345678Z',
+          firstname: 'Ana',
+          lastname: 'García',
+          birthdate: '1990-05-17',
+          has_video_call: 1,
+          has_video_call_1to1: 0,
+        },
+      ])
+    } finally {
+      recorder.closeAllConnections()
+      recorder.close()
+    }
   })
 })

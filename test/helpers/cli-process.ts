@@ -24,7 +24,7 @@ export function runBuiltCli(
     const child = execFile(
       process.execPath,
       [CLI_PATH, ...args],
-      { env: options.env, cwd: options.cwd, maxBuffer: 16 * 1024 * 1024, timeout: 60_000 },
+      { env: options.env, cwd: options.cwd, maxBuffer: 16 * 1024 * 1024, timeout: 15_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0
         done({ code, stdout, stderr })

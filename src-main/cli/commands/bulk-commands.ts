@@ -156,31 +156,42 @@ async function runFile(
 
   const core = await context.core()
   const reporter = progressReporter(context.io)
-  const started = await context.call('bulk:start', {
-    planId: plan.planId,
-    concurrency: options.concurrency,
-    confirmEnvironment: context.options.confirm,
-    ...(extra.exportTo ? { exportTo: extra.exportTo } : {}),
-  })
-  const unsubscribe = core.subscribe((event) => {
-    if (event.name === 'bulk:progress' && event.payload.runId === started.runId)
-      reporter.update(event.payload)
-  })
-  // Ctrl+C cancels the run as the window's Cancel does: calls in flight finish, the ledger says
-  // where it stopped, and the window's Bulk screen offers to resume it.
-  const cancel = () => {
+  // Ctrl+C, or a CI job's stop (SIGTERM), cancels the run as the window's Cancel does: calls in
+  // flight finish, the ledger says where it stopped, and the window's Bulk screen offers to
+  // resume it. Listened to before the run starts, so no stop is missed while it starts.
+  let runId: string | undefined
+  const stopping = { asked: false }
+  const askCancel = (id: string) =>
+    void context.call('bulk:control', { runId: id, action: 'cancel' }).catch(() => undefined)
+  const stop = () => {
+    if (stopping.asked) return
+    stopping.asked = true
     context.note('\ncancelling: calls in flight finish, no new row is sent')
-    void context
-      .call('bulk:control', { runId: started.runId, action: 'cancel' })
-      .catch(() => undefined)
+    if (runId !== undefined) askCancel(runId)
   }
-  process.once('SIGINT', cancel)
+  const signals = ['SIGINT', 'SIGTERM'] as const
+  for (const signal of signals) process.on(signal, stop)
+  let started: RunProgress
   let end: RunProgress
+  let unsubscribe: () => void = () => undefined
   try {
+    started = await context.call('bulk:start', {
+      planId: plan.planId,
+      concurrency: options.concurrency,
+      confirmEnvironment: context.options.confirm,
+      ...(extra.exportTo ? { exportTo: extra.exportTo } : {}),
+    })
+    runId = started.runId
+    if (stopping.asked) askCancel(runId)
+    const { runId: id } = started
+    unsubscribe = core.subscribe((event) => {
+      if (event.name === 'bulk:progress' && event.payload.runId === id)
+        reporter.update(event.payload)
+    })
     reporter.update(started)
-    end = await core.bulk.settled(started.runId)
+    end = await core.bulk.settled(id)
   } finally {
-    process.off('SIGINT', cancel)
+    for (const signal of signals) process.off(signal, stop)
     unsubscribe()
   }
   reporter.update(end)

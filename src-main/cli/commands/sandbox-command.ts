@@ -1,7 +1,8 @@
 import type { Command } from 'commander'
-import { serveFromEnv, stopOnSignals } from '../../../src-sandbox/serve'
 import { CliFailure, EXIT } from '../cli-context'
 import type { Act } from '../command-kit'
+
+const SANDBOX_SECRETS = ['SANDBOX_API_KEY', 'SANDBOX_SECRET_KEY', 'SANDBOX_USER_TOKEN_SECRET']
 
 export function sandboxCommand(program: Command, act: Act): void {
   program
@@ -11,6 +12,15 @@ export function sandboxCommand(program: Command, act: Act): void {
     )
     .action(
       act(async (context) => {
+        const unset = SANDBOX_SECRETS.filter((name) => !context.io.env[name])
+        if (unset.length > 0)
+          throw new CliFailure(
+            EXIT.badInput,
+            `Set ${unset.join(', ')}: this command prints no secret, so it does not make them up.`,
+            ['`npm run sandbox` generates them and prints them, for a person at a terminal.'],
+          )
+        // Loaded here only: no other command starts a server or opens SQLite.
+        const { serveFromEnv, stopOnSignals } = await import('../../../src-sandbox/serve')
         const write = (text: string) => void context.io.stdout.write(text)
         let sandbox
         try {

@@ -1,6 +1,10 @@
 import type { Command } from 'commander'
 import type { z } from 'zod'
-import { createUserAsWrittenSchema, updateUserAsWrittenSchema } from '../../../src-shared/service'
+import {
+  createUserAsWrittenSchema,
+  updateUserAsWrittenSchema,
+  wholeUpdate,
+} from '../../../src-shared/service'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 import { readJsonArgument } from '../read-input'
@@ -56,9 +60,11 @@ export function usersCommands(program: Command, act: Act): void {
     .action(
       act(async (context, token: string, options: { json: string }) => {
         const changes = await userFrom(context, options.json, updateUserAsWrittenSchema)
+        // The changes over what the service holds now, as the edit form sends them.
+        const stored = await context.call('users:retrieve', { token })
         const written = await context.call('users:update', {
           token,
-          changes,
+          changes: wholeUpdate(stored, changes),
           confirmEnvironment: context.options.confirm,
         })
         if (written.note) context.note(`note: ${written.note}`)

@@ -1,8 +1,7 @@
 import { OUTCOMES, type Outcome, type RunProgress, type RunState } from '../../../src-shared/bulk'
 import {
   SHARED_OPTIONAL_FIELDS,
-  storedValue,
-  UPDATABLE_FIELDS,
+  wholeUpdate,
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserRecord,
@@ -90,13 +89,7 @@ async function updateWhole(
   token: string,
   changes: UpdateUserRequest,
 ): Promise<UserWriteResult> {
-  const stored = await client.retrieve(token)
-  const whole: Record<string, unknown> = {}
-  for (const field of UPDATABLE_FIELDS) {
-    const value = storedValue(stored, field)
-    if (value !== null && value !== undefined) whole[field] = value
-  }
-  return client.update(token, { ...whole, ...changes })
+  return client.update(token, wholeUpdate(await client.retrieve(token), changes))
 }
 
 function updatableFields(user: CreateUserRequest): UpdateUserRequest {

@@ -32,7 +32,7 @@ export function useEnvironmentsFollowDisk() {
         const options = getEnvironmentsQueryOptions()
         const before = queryClient.getQueryData(options.queryKey)?.activeId
         queryClient
-          .fetchQuery({ ...options, staleTime: 0 })
+          .query({ ...options, staleTime: 0 })
           .then((list) => {
             if (before !== undefined && list.activeId !== before)
               queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'environments' })
