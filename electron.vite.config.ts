@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import {
@@ -51,7 +52,13 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src-shared') } },
-    plugins: [react(), contentSecurityPolicy()],
+    // Lingui turns its macros into catalog lookups (natively, no Babel pass) and compiles each
+    // .po catalog the page imports; a message without a translation fails the build.
+    plugins: [
+      lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+      react(),
+      contentSecurityPolicy(),
+    ],
     build: {
       outDir: 'out/renderer',
       minify: true,

@@ -11,6 +11,7 @@ import { environmentHandlers } from './handlers/environment-handlers'
 import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
 import type { ExchangeOptions } from './http-exchange'
+import { createPreferencesStore } from './preferences-store'
 import { createSettingsStore } from './settings-store'
 import { createVault, keyringBackend, type SecretBackend } from './vault'
 
@@ -66,7 +67,7 @@ export function createCore(options: CoreOptions): Core {
   const bulk = createBulkService(context, options.dataDirectory, options.exchangeOptions?.sleep)
   const dispatch = createDispatcher(
     {
-      ...appHandlers(context),
+      ...appHandlers(context, createPreferencesStore(options.dataDirectory)),
       ...bulkHandlers(bulk),
       'files:choose': async (request) =>
         options.chooseFile

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 import { SHARED_OPTIONAL_FIELDS } from '../service'
 
 export const BULK_MODES = ['create', 'createOrUpdate', 'update', 'setStatus', 'export'] as const
 export const bulkModeSchema = z.enum(BULK_MODES, {
-  error: `mode must be one of ${BULK_MODES.join(', ')}`,
+  error: sharedText('choice', { field: 'mode', choices: BULK_MODES.join(', ') }),
 })
 export type BulkMode = z.output<typeof bulkModeSchema>
 
@@ -24,7 +25,7 @@ export const BULK_FIELDS = [
   'coverage_name',
   'contract_number',
 ] as const
-export const bulkFieldSchema = z.enum(BULK_FIELDS, { error: 'not a field of the service' })
+export const bulkFieldSchema = z.enum(BULK_FIELDS, { error: sharedText('notAServiceField') })
 export type BulkField = z.output<typeof bulkFieldSchema>
 
 const CREATE_FIELDS: readonly BulkField[] = BULK_FIELDS
@@ -77,7 +78,7 @@ const FIELD_BY_KEY = new Map<string, BulkField>(
 /** A column per header: the field it holds, or null (ignored). */
 export const columnMappingSchema = z
   .array(bulkFieldSchema.nullable())
-  .max(500, { error: 'a file may have at most 500 columns' })
+  .max(500, { error: sharedText('tooManyColumns', { max: 500 }) })
 export type ColumnMapping = z.output<typeof columnMappingSchema>
 
 /**
@@ -101,12 +102,13 @@ export function mappingProblem(mapping: ColumnMapping, mode: BulkMode): string |
   const seen = new Set<BulkField>()
   for (const field of mapping) {
     if (field === null) continue
-    if (!wanted.has(field)) return `${BULK_MODE_LABELS[mode]} does not read ${field}`
-    if (seen.has(field)) return `${field} is mapped to more than one column`
+    if (!wanted.has(field))
+      return sharedText('modeDoesNotRead', { mode: BULK_MODE_LABELS[mode], field })
+    if (seen.has(field)) return sharedText('mappedTwice', { field })
     seen.add(field)
   }
-  if (!seen.has('token')) return 'no column is mapped to token'
+  if (!seen.has('token')) return sharedText('notMapped', { field: 'token' })
   if ((mode === 'create' || mode === 'createOrUpdate' || mode === 'update') && !seen.has('status'))
-    return 'no column is mapped to status'
+    return sharedText('notMapped', { field: 'status' })
   return null
 }

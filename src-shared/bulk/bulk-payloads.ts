@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 import { fieldErrorsSchema } from '../ipc/result'
 import { environmentKindSchema } from '../environments'
 import { statusSchema } from '../service'
@@ -17,20 +18,20 @@ export const csvDelimiterSchema = z.enum([',', ';'])
 export type CsvDelimiter = z.output<typeof csvDelimiterSchema>
 
 export const filePathSchema = z
-  .string({ error: 'path must be text' })
-  .min(1, { error: 'path must not be empty' })
-  .max(4096, { error: 'path must be at most 4096 characters' })
+  .string({ error: sharedText('notText', { field: 'path' }) })
+  .min(1, { error: sharedText('notEmpty', { field: 'path' }) })
+  .max(4096, { error: sharedText('tooLong', { field: 'path', max: 4096 }) })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f]/.test(value), {
-    error: 'path must not contain control characters',
+    error: sharedText('controlCharacters', { field: 'path' }),
   })
   // A relative path would resolve against the main process's working folder, which the user
   // cannot see: files would land somewhere unexpected.
   .refine((value) => /^(?:\/|[A-Za-z]:[\\/]|\\\\)/.test(value), {
-    error: 'path must be a full path (from / on Linux and macOS, or from a drive such as C:\\)',
+    error: sharedText('fullPath', { field: 'path' }),
   })
 
-const idSchema = z.uuid({ error: 'not a known id' })
+const idSchema = z.uuid({ error: sharedText('unknownId') })
 
 export const csvFileSchema = z.object({
   name: z.string(),
@@ -63,7 +64,7 @@ export const dryRunInputSchema = z
     status: statusSchema.optional(),
   })
   .refine((input) => input.mode !== 'setStatus' || input.status !== undefined, {
-    error: 'Set status needs the status to set',
+    error: sharedText('setStatusNeedsStatus'),
     path: ['status'],
   })
 export type DryRunInput = z.output<typeof dryRunInputSchema>

@@ -1,15 +1,16 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 import { userTokenSchemeSchema } from '../service'
 
 export const ENVIRONMENT_KINDS = ['sandbox', 'staging', 'production'] as const
 export const environmentKindSchema = z.enum(ENVIRONMENT_KINDS, {
-  error: `kind must be one of ${ENVIRONMENT_KINDS.join(', ')}`,
+  error: sharedText('choice', { field: 'kind', choices: ENVIRONMENT_KINDS.join(', ') }),
 })
 export type EnvironmentKind = z.output<typeof environmentKindSchema>
 
 export const SECRET_NAMES = ['apiKey', 'secretKey', 'userTokenSecret'] as const
 export const secretNameSchema = z.enum(SECRET_NAMES, {
-  error: `the secret must be one of ${SECRET_NAMES.join(', ')}`,
+  error: sharedText('secretName', { choices: SECRET_NAMES.join(', ') }),
 })
 export type SecretName = z.output<typeof secretNameSchema>
 export const SECRET_LABELS: Record<SecretName, string> = {
@@ -22,15 +23,15 @@ export const SECRET_LABELS: Record<SecretName, string> = {
 export const LOCAL_SANDBOX_ID = 'local-sandbox'
 
 export const environmentIdSchema = z
-  .string({ error: 'the environment id must be text' })
-  .regex(/^[a-z0-9-]{1,64}$/, { error: 'the environment id is not valid' })
+  .string({ error: sharedText('environmentIdNotText') })
+  .regex(/^[a-z0-9-]{1,64}$/, { error: sharedText('environmentIdInvalid') })
 
 export const baseUrlSchema = z
-  .string({ error: 'baseUrl must be text' })
+  .string({ error: sharedText('notText', { field: 'baseUrl' }) })
   .trim()
-  .max(2048, { error: 'baseUrl must be at most 2048 characters' })
+  .max(2048, { error: sharedText('tooLong', { field: 'baseUrl', max: 2048 }) })
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: 'baseUrl must be an http:// or https:// URL',
+    error: sharedText('httpUrl', { field: 'baseUrl' }),
   })
   // A name or password in the URL would travel in every call and show up in every message and
   // log line; the service's credentials are the apiKey and secretKey, kept in the keychain.
@@ -38,8 +39,7 @@ export const baseUrlSchema = z
     (value) =>
       !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''),
     {
-      error:
-        'baseUrl must not carry a user name or password (user@host): set the API key and secret key instead',
+      error: sharedText('urlCredentials', { field: 'baseUrl' }),
     },
   )
   .transform((value) => value.replace(/\/+$/, ''))
@@ -60,10 +60,8 @@ export function isLoopbackUrl(value: string): boolean {
  */
 export function transportProblem(kind: EnvironmentKind, baseUrl: string): string | null {
   if (!URL.canParse(baseUrl) || new URL(baseUrl).protocol === 'https:') return null
-  if (kind === 'production')
-    return 'a production environment must use https://: over http:// its API key and secret key would cross the network in clear'
-  if (!isLoopbackUrl(baseUrl))
-    return `http:// is allowed only on this machine (localhost, 127.0.0.1, [::1]); use https:// for a ${kind} environment elsewhere`
+  if (kind === 'production') return sharedText('productionNeedsHttps')
+  if (!isLoopbackUrl(baseUrl)) return sharedText('httpOnlyLoopback', { kind })
   return null
 }
 
@@ -79,23 +77,31 @@ export const MAX_RESPONSE_KIB = { min: 64, max: 65_536, default: 4096 } as const
 const environmentFieldsSchema = z.object({
   id: environmentIdSchema.optional(),
   name: z
-    .string({ error: 'name must be text' })
+    .string({ error: sharedText('notText', { field: 'name' }) })
     .trim()
-    .min(1, { error: 'name must not be empty' })
-    .max(60, { error: 'name must be at most 60 characters' }),
+    .min(1, { error: sharedText('notEmpty', { field: 'name' }) })
+    .max(60, { error: sharedText('tooLong', { field: 'name', max: 60 }) }),
   baseUrl: baseUrlSchema,
   kind: environmentKindSchema,
   userTokenScheme: userTokenSchemeSchema,
   timeoutMs: z
-    .number({ error: 'timeoutMs must be a number' })
-    .int({ error: 'timeoutMs must be a whole number of milliseconds' })
-    .min(TIMEOUT_LIMITS.min, { error: `timeoutMs must be at least ${TIMEOUT_LIMITS.min}` })
-    .max(TIMEOUT_LIMITS.max, { error: `timeoutMs must be at most ${TIMEOUT_LIMITS.max}` }),
+    .number({ error: sharedText('notANumber', { field: 'timeoutMs' }) })
+    .int({ error: sharedText('wholeMilliseconds', { field: 'timeoutMs' }) })
+    .min(TIMEOUT_LIMITS.min, {
+      error: sharedText('atLeast', { field: 'timeoutMs', min: TIMEOUT_LIMITS.min }),
+    })
+    .max(TIMEOUT_LIMITS.max, {
+      error: sharedText('atMost', { field: 'timeoutMs', max: TIMEOUT_LIMITS.max }),
+    }),
   maxResponseKiB: z
-    .number({ error: 'maxResponseKiB must be a number' })
-    .int({ error: 'maxResponseKiB must be a whole number of KiB' })
-    .min(MAX_RESPONSE_KIB.min, { error: `maxResponseKiB must be at least ${MAX_RESPONSE_KIB.min}` })
-    .max(MAX_RESPONSE_KIB.max, { error: `maxResponseKiB must be at most ${MAX_RESPONSE_KIB.max}` })
+    .number({ error: sharedText('notANumber', { field: 'maxResponseKiB' }) })
+    .int({ error: sharedText('wholeKiB', { field: 'maxResponseKiB' }) })
+    .min(MAX_RESPONSE_KIB.min, {
+      error: sharedText('atLeast', { field: 'maxResponseKiB', min: MAX_RESPONSE_KIB.min }),
+    })
+    .max(MAX_RESPONSE_KIB.max, {
+      error: sharedText('atMost', { field: 'maxResponseKiB', max: MAX_RESPONSE_KIB.max }),
+    })
     .default(MAX_RESPONSE_KIB.default),
 })
 

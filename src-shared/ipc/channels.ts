@@ -5,6 +5,8 @@
  */
 export const CHANNELS = [
   'app:info',
+  'preferences:get',
+  'preferences:set',
   'environments:list',
   'environments:save',
   'environments:delete',

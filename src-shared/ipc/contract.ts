@@ -32,6 +32,7 @@ import {
   fileChoiceInputSchema,
   fileChoiceSchema,
   noInput,
+  preferencesSchema,
   retrieveUserInputSchema,
   setSecretInputSchema,
   updateUserInputSchema,
@@ -46,6 +47,8 @@ import type { Channel } from './channels'
  */
 export const contract = {
   'app:info': { input: noInput, output: appInfoSchema },
+  'preferences:get': { input: noInput, output: preferencesSchema },
+  'preferences:set': { input: preferencesSchema, output: preferencesSchema },
   'environments:list': { input: noInput, output: environmentListSchema },
   'environments:save': { input: environmentDraftSchema, output: environmentViewSchema },
   'environments:delete': { input: byIdSchema, output: byIdSchema },

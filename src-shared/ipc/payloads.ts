@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES, sharedText } from '../messages'
 import { activityEntrySchema } from '../activity'
 import { environmentIdSchema, environmentViewSchema, secretNameSchema } from '../environments'
 import {
@@ -17,12 +18,12 @@ export const noInput = z.undefined()
 export const byIdSchema = z.object({ id: environmentIdSchema })
 
 export const secretValueSchema = z
-  .string({ error: 'the secret must be text' })
-  .min(1, { error: 'the secret must not be empty' })
-  .max(4096, { error: 'the secret must be at most 4096 characters' })
+  .string({ error: sharedText('secretNotText') })
+  .min(1, { error: sharedText('secretEmpty') })
+  .max(4096, { error: sharedText('secretTooLong', { max: 4096 }) })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
-    error: 'the secret must not contain control characters or line breaks',
+    error: sharedText('secretControlCharacters'),
   })
 
 export const setSecretInputSchema = z.object({
@@ -52,8 +53,8 @@ export const retrieveUserInputSchema = z.object({ token: tokenSchema })
 
 /** On a production environment, a write carries the environment's name: core checks it. */
 const confirmEnvironmentSchema = z
-  .string({ error: 'confirmEnvironment must be text' })
-  .max(200, { error: 'confirmEnvironment must be at most 200 characters' })
+  .string({ error: sharedText('notText', { field: 'confirmEnvironment' }) })
+  .max(200, { error: sharedText('tooLong', { field: 'confirmEnvironment', max: 200 }) })
   .optional()
 
 export const createUserInputSchema = z.object({
@@ -80,7 +81,7 @@ export const authenticateInputSchema = z
     installationGuid: installationGuidSchema.optional(),
   })
   .refine((input) => (input.identifier === undefined) !== (input.userToken === undefined), {
-    error: 'Give either the user identifier or an already-hashed userToken, not both',
+    error: sharedText('identifierOrUserToken'),
     path: ['identifier'],
   })
 export type AuthenticateInput = z.input<typeof authenticateInputSchema>
@@ -96,13 +97,17 @@ export type AuthenticateResult = z.output<typeof authenticateResultSchema>
 
 export const verifyJwtInputSchema = z.object({
   jwt: z
-    .string({ error: 'the token must be text' })
+    .string({ error: sharedText('jwtNotText') })
     .trim()
-    .min(1, { error: 'the token must not be empty' })
-    .max(16_384, { error: 'the token must be at most 16,384 characters' }),
+    .min(1, { error: sharedText('jwtEmpty') })
+    .max(16_384, { error: sharedText('jwtTooLong', { max: '16,384' }) }),
 })
 
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })
+
+/** The user's choice of language for the window; null follows the operating system's. */
+export const preferencesSchema = z.object({ language: z.enum(LANGUAGES).nullable() })
+export type Preferences = z.output<typeof preferencesSchema>
 
 /** Which face of the console the core serves: the Electron window, the browser shell, the CLI. */
 export const FACES = ['electron', 'browser-shell', 'cli'] as const

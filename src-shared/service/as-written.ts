@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 import { createUserRequestSchema, updateUserRequestSchema } from './requests'
 import { mobilePhoneSchema, nidNumberSchema } from './user-fields'
 
@@ -33,8 +34,7 @@ export const mobilePhoneAsWrittenSchema = z
     if (phone !== null) return phone
     context.addIssue({
       code: 'custom',
-      message:
-        'mobile_phone starts with a country prefix other than +34: only Spanish numbers are accepted, written with +34 or without a prefix',
+      message: sharedText('phoneForeignPrefix', { field: 'mobile_phone' }),
     })
     return z.NEVER
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 import {
   birthdateSchema,
   companyGroupCodeSchema,
@@ -20,7 +21,7 @@ import {
 function unknownFieldsError(call: string) {
   return (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys'
-      ? `${call} does not accept ${issue.keys?.join(', ')}: not a field of the service`
+      ? sharedText('unknownFields', { call, fields: issue.keys?.join(', ') ?? '' })
       : undefined
 }
 
@@ -63,8 +64,11 @@ export const createUserRequestSchema = z.strictObject(
 export type CreateUserRequest = z.output<typeof createUserRequestSchema>
 
 function refusedOnUpdate(field: CreateOnlyField) {
-  const why = field === 'token' ? 'the token is part of the URL' : 'it can only be set on Create'
-  return z.never({ error: `Update does not accept ${field}: ${why}` }).optional()
+  const error =
+    field === 'token'
+      ? sharedText('updateRefusesToken', { field })
+      : sharedText('updateRefusesCreateOnly', { field })
+  return z.never({ error }).optional()
 }
 
 /** null clears a stored value; an absent field is kept as stored. */

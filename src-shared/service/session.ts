@@ -1,16 +1,15 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 import { textTypeError } from './user-fields'
 
 export const installationGuidSchema = z
   .string(textTypeError('installationGuid'))
-  .pipe(
-    z.uuid({ error: 'installationGuid must be a UUID, like 3f2b8c1e-9a4d-4f6b-8e2a-1c5d7e9f0a2b' }),
-  )
+  .pipe(z.uuid({ error: sharedText('uuid', { field: 'installationGuid' }) }))
 
 export const userTokenSchema = z
   .string(textTypeError('userToken'))
-  .min(1, { error: 'userToken must not be empty' })
-  .max(512, { error: 'userToken must be at most 512 characters' })
+  .min(1, { error: sharedText('notEmpty', { field: 'userToken' }) })
+  .max(512, { error: sharedText('tooLong', { field: 'userToken', max: 512 }) })
 
 export const authenticateQuerySchema = z.object({
   installationGuid: installationGuidSchema,
@@ -20,7 +19,7 @@ export type AuthenticateQuery = z.output<typeof authenticateQuerySchema>
 
 /** The spec declares sessionToken an Integer; in practice it is a UUID string. Accept both. */
 export const sessionSchema = z.object({
-  jwt: z.string().min(1, { error: 'the answer has no jwt' }),
+  jwt: z.string().min(1, { error: sharedText('answerWithoutJwt') }),
   userHash: z.union([z.string().min(1), z.number().transform(String)]),
   sessionToken: z.union([z.string().min(1), z.number().transform(String)]),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 import { isCalendarDate, todayIsoDate } from './calendar-date'
 import {
   FLAG_CHOICES_TEXT,
@@ -33,31 +34,33 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 export function textTypeError(field: string) {
   return {
     error: (issue: { input?: unknown }) =>
-      issue.input === undefined ? `${field} is required` : `${field} must be text`,
+      issue.input === undefined
+        ? sharedText('required', { field })
+        : sharedText('notText', { field }),
   }
 }
 
 function text(field: string, max: number) {
   return z
     .string(textTypeError(field))
-    .min(1, { error: `${field} must not be empty` })
-    .max(max, { error: `${field} must be at most ${max} characters` })
+    .min(1, { error: sharedText('notEmpty', { field }) })
+    .max(max, { error: sharedText('tooLong', { field, max }) })
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
-      error: `${field} must not contain control characters`,
+      error: sharedText('controlCharacters', { field }),
     })
 }
 
 export const tokenSchema = text('token', FIELD_LIMITS.token).refine(
   (value) => value.trim() === value,
-  { error: 'token must not start or end with spaces' },
+  { error: sharedText('edgeSpaces', { field: 'token' }) },
 )
 
 function choiceError(field: string, choices: string) {
   return {
     error: (issue: { input?: unknown }) =>
       issue.input === undefined
-        ? `${field} is required`
-        : `${field} must be one of ${choices} (a JSON number)`,
+        ? sharedText('required', { field })
+        : sharedText('numberChoice', { field, choices }),
   }
 }
 
@@ -72,18 +75,19 @@ export const hasVideoCall1to1Schema = flagSchema('has_video_call_1to1')
 
 export const emailSchema = z
   .string(textTypeError('email'))
-  .max(FIELD_LIMITS.email, { error: `email must be at most ${FIELD_LIMITS.email} characters` })
-  .pipe(z.email({ error: 'email must be a valid email address, like name@example.com' }))
+  .max(FIELD_LIMITS.email, {
+    error: sharedText('tooLong', { field: 'email', max: FIELD_LIMITS.email }),
+  })
+  .pipe(z.email({ error: sharedText('email', { field: 'email' }) }))
 
 export const nidNumberSchema = z
   .string(textTypeError('nid_number'))
   .max(12, {
-    error: 'nid_number must be a DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter)',
+    error: sharedText('nidShape', { field: 'nid_number' }),
   })
   .toUpperCase()
   .refine(isValidNidNumber, {
-    error:
-      'nid_number must be a Spanish DNI (8 digits + control letter, e.g. 12345678Z) or NIE (X/Y/Z + 7 digits + control letter) with a correct control letter',
+    error: sharedText('nidControlLetter', { field: 'nid_number' }),
   })
 
 export const firstnameSchema = text('firstname', FIELD_LIMITS.name)
@@ -96,19 +100,21 @@ export const contractNumberSchema = text('contract_number', FIELD_LIMITS.code)
 export const birthdateSchema = z
   .string(textTypeError('birthdate'))
   .refine(isCalendarDate, {
-    error: 'birthdate must be a real date written YYYY-MM-DD',
+    error: sharedText('calendarDate', { field: 'birthdate' }),
     abort: true,
   })
-  .refine((value) => value <= todayIsoDate(), { error: 'birthdate must not be in the future' })
+  .refine((value) => value <= todayIsoDate(), {
+    error: sharedText('dateInFuture', { field: 'birthdate' }),
+  })
   .refine((value) => value >= EARLIEST_BIRTHDATE, {
-    error: `birthdate must not be before ${EARLIEST_BIRTHDATE}`,
+    error: sharedText('dateTooEarly', { field: 'birthdate', date: EARLIEST_BIRTHDATE }),
   })
 
 export const mobilePhoneSchema = z
   .string(textTypeError('mobile_phone'))
   .regex(/^\d+$/, {
-    error: 'mobile_phone must be digits only, without "+" or the country prefix',
+    error: sharedText('phoneDigits', { field: 'mobile_phone' }),
   })
   .max(FIELD_LIMITS.mobilePhone, {
-    error: `mobile_phone must be at most ${FIELD_LIMITS.mobilePhone} digits`,
+    error: sharedText('phoneTooLong', { field: 'mobile_phone', max: FIELD_LIMITS.mobilePhone }),
   })

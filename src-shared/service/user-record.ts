@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 
 // Retrieve is read tolerantly: the published samples disagree with the prose (feature keys
 // with a trailing colon, mobile_phone without its prefix), so every field may be missing, null,
@@ -40,7 +41,7 @@ const featuresSchema = z
 
 export const userRecordSchema = z.object({
   token: z.union([z.string().min(1), z.number().transform(String)], {
-    error: 'the record has no token',
+    error: sharedText('recordWithoutToken'),
   }),
   status: looseNumber,
   email: looseText,

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { sharedText } from '../messages'
 
 export const USER_TOKEN_SCHEMES = ['hmac-sha256-hex', 'plain'] as const
 export const userTokenSchemeSchema = z.enum(USER_TOKEN_SCHEMES, {
-  error: `the userToken scheme must be one of ${USER_TOKEN_SCHEMES.join(', ')}`,
+  error: sharedText('userTokenScheme', { choices: USER_TOKEN_SCHEMES.join(', ') }),
 })
 export type UserTokenScheme = z.output<typeof userTokenSchemeSchema>
 

@@ -267,6 +267,8 @@ const nameArb = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/)
 function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>> } {
   return {
     'app:info': fc.constant(undefined),
+    'preferences:get': fc.constant(undefined),
+    'preferences:set': fc.record({ language: fc.constantFrom('en' as const, 'es' as const, null) }),
     'environments:list': fc.constant(undefined),
     'environments:save': fc.record({
       // Always the scratch profile: a draft without an id would add a profile per run.

@@ -1,10 +1,17 @@
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
+import type { PreferencesStore } from '../preferences-store'
 
 export function appHandlers(
   context: CoreContext,
-): Pick<Handlers, 'app:info' | 'activity:list' | 'activity:clear'> {
+  preferences: PreferencesStore,
+): Pick<
+  Handlers,
+  'app:info' | 'preferences:get' | 'preferences:set' | 'activity:list' | 'activity:clear'
+> {
   return {
+    'preferences:get': () => preferences.read(),
+    'preferences:set': (choice) => preferences.write(choice),
     'app:info': async () => ({
       version: context.version,
       face: context.face,

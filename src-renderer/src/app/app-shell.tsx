@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { ActivityScreen } from '../features/activity/components/activity-screen'
 import { BulkScreen } from '../features/bulk/components/bulk-screen'
@@ -10,18 +13,20 @@ import { LookupScreen } from '../features/users/components/lookup-screen'
 import { hrefFor, useRoute, type Screen } from '../lib/navigation'
 import { EnvironmentBar } from './environment-bar'
 import { FaceBadge } from './face-badge'
+import { LanguageSwitcher } from './language-switcher'
 
-const NAVIGATION: { screen: Screen; label: string }[] = [
-  { screen: 'lookup', label: 'Look up' },
-  { screen: 'create', label: 'Create' },
-  { screen: 'edit', label: 'Edit' },
-  { screen: 'bulk', label: 'Bulk' },
-  { screen: 'authenticate', label: 'Authenticate' },
-  { screen: 'environments', label: 'Environments' },
-  { screen: 'activity', label: 'Activity' },
+const NAVIGATION: { screen: Screen; label: MessageDescriptor }[] = [
+  { screen: 'lookup', label: msg`Look up` },
+  { screen: 'create', label: msg`Create` },
+  { screen: 'edit', label: msg`Edit` },
+  { screen: 'bulk', label: msg`Bulk` },
+  { screen: 'authenticate', label: msg`Authenticate` },
+  { screen: 'environments', label: msg`Environments` },
+  { screen: 'activity', label: msg`Activity` },
 ]
 
 export function AppShell() {
+  const { t, i18n } = useLingui()
   const route = useRoute()
   const main = useRef<HTMLElement>(null)
   useEnvironmentsFollowDisk()
@@ -33,14 +38,15 @@ export function AppShell() {
   return (
     <div className="shell" data-app-state="loaded">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="topbar">
         <span className="brand">Integrator Console</span>
         <FaceBadge />
         <EnvironmentBar />
+        <LanguageSwitcher />
       </header>
-      <nav className="sidebar" aria-label="Screens">
+      <nav className="sidebar" aria-label={t`Screens`}>
         <ul>
           {NAVIGATION.map((item) => (
             <li key={item.screen}>
@@ -48,7 +54,7 @@ export function AppShell() {
                 href={hrefFor(item.screen)}
                 aria-current={route.screen === item.screen ? 'page' : undefined}
               >
-                {item.label}
+                {i18n._(item.label)}
               </a>
             </li>
           ))}

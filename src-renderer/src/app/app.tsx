@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { WriteGuardProvider } from '../components/write-guard'
 import { useActiveEnvironment } from '../features/environments/api/list-environments'
+import { LanguageProvider } from '../i18n/language-provider'
 import { queryClient } from '../lib/query-client'
 import { AppShell } from './app-shell'
 
@@ -16,7 +17,9 @@ function GuardedShell() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <GuardedShell />
+      <LanguageProvider>
+        <GuardedShell />
+      </LanguageProvider>
     </QueryClientProvider>
   )
 }

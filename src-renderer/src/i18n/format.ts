@@ -1,0 +1,32 @@
+import { useMemo } from 'react'
+import { useLanguage } from './language-provider'
+
+/** Numbers, dates and times written the way the page's language writes them. */
+export function useFormat() {
+  const { locale } = useLanguage()
+  return useMemo(() => {
+    const integer = new Intl.NumberFormat(locale)
+    const oneDecimal = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    })
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' })
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' })
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    return {
+      locale,
+      number: (value: number) => integer.format(value),
+      decimal: (value: number) => oneDecimal.format(value),
+      dateTime: (value: Date | number | string) => dateTime.format(new Date(value)),
+      time: (value: Date | number | string) => time.format(new Date(value)),
+      /** "in 59 minutes", "dentro de 59 minutos", "hace 3 segundos". */
+      relative: (seconds: number) => {
+        const abs = Math.abs(seconds)
+        if (abs < 60) return relative.format(Math.round(seconds), 'second')
+        if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute')
+        if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour')
+        return relative.format(Math.round(seconds / 86_400), 'day')
+      },
+    }
+  }, [locale])
+}

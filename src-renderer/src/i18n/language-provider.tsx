@@ -1,0 +1,70 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { LANGUAGE_LOCALES, pickLanguage, type Language } from '@shared/messages'
+import { usePreferences, useSavePreferences } from './preferences'
+import { loadMessages } from './catalogs'
+
+interface LanguageChoice {
+  /** The language the page speaks now. */
+  language: Language
+  /** The locale dates and numbers are written in. */
+  locale: string
+  /** What the user chose; null follows the operating system. */
+  choice: Language | null
+  choose: (choice: Language | null) => void
+  saving: boolean
+  saveError: unknown
+}
+
+const LanguageContext = createContext<LanguageChoice | null>(null)
+
+export function useLanguage(): LanguageChoice {
+  const context = useContext(LanguageContext)
+  if (!context) throw new Error('useLanguage is used outside the LanguageProvider')
+  return context
+}
+
+/**
+ * Speaks the language the user chose in the top bar, or else the operating system's (the
+ * window's `navigator.languages`). Nothing is shown until its catalogs are loaded, so no screen
+ * ever flashes a message in the wrong language.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const preferences = usePreferences()
+  const save = useSavePreferences()
+  const settled = preferences.isSuccess || preferences.isError
+  const choice = preferences.data?.language ?? null
+  const language = choice ?? pickLanguage(navigator.languages)
+  const [active, setActive] = useState<Language | null>(null)
+
+  useEffect(() => {
+    if (!settled) return
+    let current = true
+    void loadMessages(language).then((messages) => {
+      if (!current) return
+      i18n.loadAndActivate({ locale: language, messages })
+      document.documentElement.lang = LANGUAGE_LOCALES[language]
+      setActive(language)
+    })
+    return () => {
+      current = false
+    }
+  }, [language, settled])
+
+  if (active === null) return null
+  return (
+    <LanguageContext.Provider
+      value={{
+        language: active,
+        locale: LANGUAGE_LOCALES[active],
+        choice,
+        choose: (next) => save.mutate({ language: next }),
+        saving: save.isPending,
+        saveError: save.error,
+      }}
+    >
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </LanguageContext.Provider>
+  )
+}

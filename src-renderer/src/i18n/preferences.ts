@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Preferences } from '@shared/ipc'
+import { api, unwrap } from '../lib/api'
+
+export function getPreferencesQueryOptions() {
+  return queryOptions({
+    queryKey: ['preferences'],
+    queryFn: () => unwrap(api().preferences.get()),
+    staleTime: Infinity,
+  })
+}
+
+export function usePreferences() {
+  return useQuery(getPreferencesQueryOptions())
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (preferences: Preferences) => unwrap(api().preferences.set(preferences)),
+    onSuccess: (saved) => queryClient.setQueryData(getPreferencesQueryOptions().queryKey, saved),
+  })
+}

@@ -1,0 +1,3 @@
+export * from './languages'
+export * from './message-text'
+export * from './shared-messages'
