@@ -62,7 +62,13 @@ export default defineConfig({
     build: {
       outDir: 'out/renderer',
       minify: true,
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') },
+        // A language's catalogs travel together: one request, and gzip sees them as one text.
+        output: {
+          manualChunks: (id) => /\/locales\/(\w+)\.po$/.exec(id)?.[1]?.replace(/^/, 'messages-'),
+        },
+      },
     },
   },
 })

@@ -3,6 +3,7 @@
 // `integrator-console` command, one file so that it starts fast.
 import { chmodSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
+import { linguiCatalogs } from './lingui-esbuild.mjs'
 
 const common = { bundle: true, logLevel: 'warning', legalComments: 'none' }
 
@@ -32,6 +33,7 @@ await Promise.all([
     format: 'esm',
     target: 'node24',
     external: ['libsql', '@napi-rs/keyring', 'playwright-core', 'electron'],
+    plugins: [linguiCatalogs()],
     banner: {
       js: [
         '#!/usr/bin/env node',

@@ -42,7 +42,13 @@ check('lint (eslint)', npx, ['eslint', '--max-warnings', '0', '.'])
 check('types (main, sandbox, shared)', npx, ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])
 check('types (renderer, shared)', npx, ['tsc', '-p', 'tsconfig.web.json', '--noEmit'])
 check('types (end-to-end)', npx, ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit'])
+check('catalogs in step with the code, every message translated (lingui check)', 'npm', [
+  'run',
+  'i18n:check',
+  '--silent',
+])
 check('build (electron-vite, launcher, page bridge)', 'npm', ['run', 'build', '--silent'])
+check('renderer size within budget (gzip)', 'npm', ['run', 'size', '--silent'])
 
 function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0

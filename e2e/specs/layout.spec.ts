@@ -1,32 +1,37 @@
+import type { Page } from '@playwright/test'
 import { expect, keepScreenshot, test } from '../fixtures'
-import { openScreen, type ScreenName } from '../pages/console'
+import { chooseLanguage, type Language } from '../pages/language'
 
-const SCREENS: ScreenName[] = [
-  'Look up',
-  'Create',
-  'Edit',
-  'Bulk',
-  'Authenticate',
-  'Environments',
-  'Activity',
-]
+const SCREENS = ['lookup', 'create', 'edit', 'bulk', 'authenticate', 'environments', 'activity']
 
-test('every screen fits 1024×700 without sideways scrolling', async ({ app }) => {
-  await app.setViewportSize({ width: 1024, height: 700 })
-  for (const screen of SCREENS) {
-    await openScreen(app, screen)
-    const overflow = await app.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow, `${screen} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
-  }
-  await openScreen(app, 'Create')
-  await keepScreenshot(app, 'create-1024x700', test.info())
-})
+/** Opens a screen by its address, whatever language its link is labelled in. */
+async function openByAddress(app: Page, screen: string): Promise<void> {
+  await app.evaluate((hash) => {
+    window.location.hash = hash
+  }, `#/${screen}`)
+  await expect(app.locator('main h1')).toBeVisible()
+  await expect(app.locator(`nav a[href="#/${screen}"]`)).toHaveAttribute('aria-current', 'page')
+}
+
+for (const language of ['en', 'es'] satisfies Language[]) {
+  test(`every screen fits 1024×700 without sideways scrolling (${language})`, async ({ app }) => {
+    await app.setViewportSize({ width: 1024, height: 700 })
+    await chooseLanguage(app, language)
+    for (const screen of SCREENS) {
+      await openByAddress(app, screen)
+      const overflow = await app.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow, `${screen} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
+    }
+    await openByAddress(app, 'create')
+    await keepScreenshot(app, `create-1024x700-${language}`, test.info())
+  })
+}
 
 test('follows a dark OS theme', async ({ app }) => {
   await app.emulateMedia({ colorScheme: 'dark' })
-  await openScreen(app, 'Environments')
+  await openByAddress(app, 'environments')
   const background = await app.evaluate(() => getComputedStyle(document.body).backgroundColor)
   const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number)
   expect((r + g + b) / 3, `body background ${background}`).toBeLessThan(60)

@@ -8,6 +8,7 @@ import {
   type CliIo,
   type GlobalOptions,
 } from './cli-context'
+import { cliTranslator } from './cli-language'
 import { withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
 import { envCommands } from './commands/env-commands'
@@ -28,14 +29,16 @@ Exit codes:
   70 a defect of the console itself
 Results go to standard output; errors, notes and progress to standard error.`
 
-function report(io: CliIo, error: unknown): ExitCode {
+async function report(io: CliIo, error: unknown): Promise<ExitCode> {
   if (error instanceof CliFailure) {
-    io.stderr.write(`error: ${error.message}\n`)
-    for (const line of error.details) io.stderr.write(`  ${line}\n`)
+    const say = await cliTranslator(io.env)
+    io.stderr.write(`error: ${say(error.message)}\n`)
+    for (const line of error.details) io.stderr.write(`  ${say(line)}\n`)
     return error.exitCode
   }
   if (error instanceof AppError) {
-    io.stderr.write(`error: ${error.message}\n`)
+    const say = await cliTranslator(io.env)
+    io.stderr.write(`error: ${say(error.message)}\n`)
     return exitCodeFor(error.toShape())
   }
   io.stderr.write(
@@ -87,7 +90,7 @@ export async function runCli(
     return context?.exitCode ?? EXIT.ok
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput
-    return report(io, error)
+    return await report(io, error)
   } finally {
     await context?.dispose()
   }

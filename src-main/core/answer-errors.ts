@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldErrors } from '../../src-shared/ipc'
+import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { createFieldErrors } from './field-errors'
 import { retryAfterMs, type HttpAnswer } from './http-exchange'
@@ -58,7 +59,11 @@ function fieldErrorsFrom(body: Record<string, unknown>): FieldErrors | undefined
   return fields.toObject()
 }
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+/** The codes a service's refusal is told with; any other answer is UNEXPECTED_RESPONSE. */
+type RefusalCode =
+  'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'SERVER'
+
+const CODE_BY_STATUS: Partial<Record<number, RefusalCode>> = {
   400: 'VALIDATION',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -69,22 +74,26 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 }
 
-const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
-  UNAUTHORIZED:
-    'The service refused the apiKey / secretKey of this environment. Check them in Environments.',
-  FORBIDDEN: 'The service refused this call for this user or these credentials.',
-  NOT_FOUND: 'The service has no such user.',
-  CONFLICT: 'A user with this token already exists.',
-  RATE_LIMITED: 'The service is rate limiting calls. Wait a moment and try again.',
-  SERVER: 'The service failed to handle the call. Try again later.',
-  VALIDATION: 'The service refused the input.',
+const DEFAULT_MESSAGE: Record<RefusalCode, SharedMessageKey> = {
+  UNAUTHORIZED: 'answerUnauthorized',
+  FORBIDDEN: 'answerForbidden',
+  NOT_FOUND: 'answerNotFound',
+  CONFLICT: 'answerConflict',
+  RATE_LIMITED: 'answerRateLimited',
+  SERVER: 'answerServer',
+  VALIDATION: 'answerValidation',
+}
+
+function refusalCode(status: number): RefusalCode | undefined {
+  return (
+    CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER' : status >= 400 ? 'VALIDATION' : undefined)
+  )
 }
 
 /** Any non-2xx answer, with any body (problem+json, other JSON, text or none), as an AppError. */
 export function errorFromAnswer(answer: HttpAnswer): AppError {
-  const code: ErrorCode =
-    CODE_BY_STATUS[answer.status] ??
-    (answer.status >= 500 ? 'SERVER' : answer.status >= 400 ? 'VALIDATION' : 'UNEXPECTED_RESPONSE')
+  const refusal = refusalCode(answer.status)
+  const code: ErrorCode = refusal ?? 'UNEXPECTED_RESPONSE'
   const body = asRecord(parseJson(answer.text))
   const said = (
     body
@@ -93,16 +102,14 @@ export function errorFromAnswer(answer: HttpAnswer): AppError {
   )?.slice(0, MAX_SAID_CHARS)
   const retryAfter = answer.headers.get('retry-after')
   const base =
-    code === 'UNEXPECTED_RESPONSE'
-      ? `The service answered ${answer.status}, which the console does not expect.`
-      : (DEFAULT_MESSAGE[code] ?? `The service answered ${answer.status}.`)
-  const message = [
-    base,
-    said && said !== base ? `Service said: ${said}` : undefined,
-    retryAfter ? `Retry after ${retryAfter} s.` : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ')
+    refusal === undefined
+      ? sharedText('answerUnexpectedStatus', { status: answer.status })
+      : sharedText(DEFAULT_MESSAGE[refusal])
+  // Each part wraps the text before it: "<base> Service said: <said> Retry after <n> s.".
+  const withSaid = said && said !== base ? sharedText('serviceSaid', { message: base, said }) : base
+  const message = retryAfter
+    ? sharedText('retryAfter', { message: withSaid, seconds: retryAfter })
+    : withSaid
   const fieldErrors = body ? fieldErrorsFrom(body) : undefined
   const wait = retryAfterMs(answer.headers)
   return new AppError(code, message, {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { AppErrorShape, ErrorCode, FieldErrors } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 import { createFieldErrors } from './field-errors'
 
 /** A failure the user can act on; it crosses IPC as a value (its shape), never as a throw. */
@@ -50,19 +51,25 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const at = issue.path.map(String)
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields.add([...at, key].join('.'), 'unknown field')
+      for (const key of issue.keys) fields.add([...at, key].join('.'), sharedText('unknownField'))
     } else {
       fields.add(at.join('.') || '(input)', issue.message)
     }
   }
-  return fields.toObject() ?? { '(input)': ['invalid input'] }
+  return fields.toObject() ?? { '(input)': [sharedText('invalidInput')] }
 }
 
-export function validationError(error: z.ZodError, what: string): AppError {
+/** An input refused by its schema: the first field's first message, and how many more fields. */
+export function validationError(error: z.ZodError): AppError {
   const fieldErrors = fieldErrorsOf(error)
-  const names = Object.keys(fieldErrors)
-  const [first] = names
-  const summary = first === undefined ? 'invalid input' : `${first}: ${fieldErrors[first]?.[0]}`
-  const more = names.length > 1 ? ` (and ${names.length - 1} more)` : ''
-  return new AppError('VALIDATION', `${what}: ${summary}${more}`, { fieldErrors })
+  // fieldErrorsOf names at least one field.
+  const [field = '(input)', ...others] = Object.keys(fieldErrors)
+  const message = fieldErrors[field]?.[0] ?? sharedText('invalidInput')
+  return new AppError(
+    'VALIDATION',
+    others.length === 0
+      ? sharedText('invalidInputSummary', { field, message })
+      : sharedText('invalidInputSummaryMore', { field, message, count: others.length }),
+    { fieldErrors },
+  )
 }

@@ -1,10 +1,10 @@
 import {
   LOCAL_SANDBOX_ID,
-  SECRET_LABELS,
   transportProblem,
   type EnvironmentProfile,
 } from '../../src-shared/environments'
 import type { AppInfo, Face } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 import { createUserTokenHasher } from '../../src-shared/service'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
@@ -72,21 +72,18 @@ export function createCoreContext(parts: {
     if (problem !== null)
       throw new AppError(
         'VALIDATION',
-        `"${profile.name}" cannot be used: ${problem}. Edit it in Environments.`,
+        sharedText('environmentUnusable', { environment: profile.name, problem }),
         { fieldErrors: { baseUrl: [problem] } },
       )
     const { apiKey, secretKey, userTokenSecret } = await vault.getAll(environmentId)
     if (apiKey === null || secretKey === null) {
-      const missing = [
-        apiKey === null ? SECRET_LABELS.apiKey : null,
-        secretKey === null ? SECRET_LABELS.secretKey : null,
-      ]
-        .filter(Boolean)
-        .join(' and ')
-      throw new AppError(
-        'SECRET_MISSING',
-        `The ${missing} of "${profile.name}" is not set. Set it in Environments.`,
-      )
+      const missing =
+        apiKey === null && secretKey === null
+          ? 'credentialsMissing'
+          : apiKey === null
+            ? 'apiKeyMissing'
+            : 'secretKeyMissing'
+      throw new AppError('SECRET_MISSING', sharedText(missing, { environment: profile.name }))
     }
     // Built once per environment and reused while its profile and secrets stay the same: the
     // redaction table and the userToken hasher (a key import) need not be remade per call.

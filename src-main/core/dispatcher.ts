@@ -5,6 +5,7 @@ import {
   type ParsedInput,
   type Result,
 } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 import { AppError, validationError } from './app-error'
 import { wasParsedWith } from './parsed-values'
 
@@ -23,13 +24,12 @@ function isChannel(name: string): name is Channel {
 export function createDispatcher(handlers: Handlers, log: (line: string) => void = console.error) {
   return async function dispatch(channelName: string, rawInput: unknown): Promise<Result<unknown>> {
     if (!isChannel(channelName)) {
-      return { ok: false, error: { code: 'INTERNAL', message: 'Unknown channel.' } }
+      return { ok: false, error: { code: 'INTERNAL', message: sharedText('unknownChannel') } }
     }
     const channel: Channel = channelName
     const schema = contract[channel]
     const input = schema.input.safeParse(rawInput)
-    if (!input.success)
-      return { ok: false, error: validationError(input.error, 'Invalid input').toShape() }
+    if (!input.success) return { ok: false, error: validationError(input.error).toShape() }
     try {
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>
       const answer = await handler(input.data)
@@ -42,7 +42,7 @@ export function createDispatcher(handlers: Handlers, log: (line: string) => void
           ok: false,
           error: {
             code: 'UNEXPECTED_RESPONSE',
-            message: 'The main process produced an answer it should not have.',
+            message: sharedText('answerBreaksContract'),
           },
         }
       }
@@ -53,7 +53,7 @@ export function createDispatcher(handlers: Handlers, log: (line: string) => void
       log(`ipc: ${channel} failed with ${error instanceof Error ? error.name : typeof error}`)
       return {
         ok: false,
-        error: { code: 'INTERNAL', message: 'Something went wrong in the main process.' },
+        error: { code: 'INTERNAL', message: sharedText('internalFailure') },
       }
     }
   }

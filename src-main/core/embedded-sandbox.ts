@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { LOCAL_SANDBOX_ID, type SecretName } from '../../src-shared/environments'
 import type { AppInfo } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { AppError } from './app-error'
 import type { Vault } from './vault'
@@ -57,7 +58,7 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
           failure = error instanceof Error ? error.message : String(error)
           throw error instanceof AppError
             ? error
-            : new AppError('INTERNAL', `The local sandbox could not start: ${failure}`)
+            : new AppError('INTERNAL', sharedText('sandboxStartFailed', { error: failure }))
         },
       )
       return starting

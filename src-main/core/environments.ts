@@ -7,6 +7,7 @@ import {
   type EnvironmentView,
 } from '../../src-shared/environments'
 import type { EnvironmentList } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { LoadedSettings, Settings, SettingsStore } from './settings-store'
@@ -59,7 +60,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
   function profileIn(settings: Settings, id: string): EnvironmentProfile {
     if (id === LOCAL_SANDBOX_ID) return builtIn()
     const found = settings.environments.find((e) => e.id === id)
-    if (!found) throw new AppError('NOT_FOUND', 'There is no environment with this id.')
+    if (!found) throw new AppError('NOT_FOUND', sharedText('environmentNotFound'))
     return found
   }
 
@@ -104,16 +105,15 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       const all = [builtIn(), ...settings.environments]
       const environments = await Promise.all(all.map(view))
       const keychainNotice = environments.some((e) => e.secrets === null)
-        ? ['The keychain cannot be reached, so whether secrets are set is unknown.']
+        ? [sharedText('secretsUnknown')]
         : []
       return { environments, activeId: settings.activeId, notices: [...notices, ...keychainNotice] }
     },
 
     async save(draft: ProfileFields): Promise<EnvironmentView> {
       if (draft.id === LOCAL_SANDBOX_ID) {
-        throw new AppError('VALIDATION', 'The built-in Local sandbox cannot be edited.', {
-          fieldErrors: { id: ['The built-in Local sandbox cannot be edited.'] },
-        })
+        const message = sharedText('builtInNotEditable')
+        throw new AppError('VALIDATION', message, { fieldErrors: { id: [message] } })
       }
       const saved: EnvironmentProfile = { ...draft, id: draft.id ?? randomUUID() }
       await commit((settings) => {
@@ -121,12 +121,14 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
           (e) => e.name.toLowerCase() === draft.name.toLowerCase() && e.id !== draft.id,
         )
         if (clash || draft.name.toLowerCase() === builtIn().name.toLowerCase()) {
-          throw new AppError('VALIDATION', `An environment named "${draft.name}" already exists.`, {
-            fieldErrors: { name: ['Another environment already has this name.'] },
-          })
+          throw new AppError(
+            'VALIDATION',
+            sharedText('environmentNameTaken', { name: draft.name }),
+            { fieldErrors: { name: [sharedText('environmentNameTakenField')] } },
+          )
         }
         if (draft.id !== undefined && !settings.environments.some((e) => e.id === draft.id)) {
-          throw new AppError('NOT_FOUND', 'There is no environment with this id.')
+          throw new AppError('NOT_FOUND', sharedText('environmentNotFound'))
         }
         const environments = draft.id
           ? settings.environments.map((e) => (e.id === draft.id ? saved : e))
@@ -138,7 +140,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
 
     async remove(id: string): Promise<void> {
       if (id === LOCAL_SANDBOX_ID)
-        throw new AppError('VALIDATION', 'The built-in Local sandbox cannot be deleted.')
+        throw new AppError('VALIDATION', sharedText('builtInNotDeletable'))
       await profile(id)
       await vault.clearAll(id)
       await commit((settings) => ({

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 
 /**
  * However many fields and messages an input or a service answer carries, what crosses IPC stays
@@ -55,7 +56,7 @@ export function createFieldErrors() {
         })
       if (omitted > 0)
         Object.defineProperty(result, '(more)', {
-          value: [`${omitted} more fields with errors are not listed`],
+          value: [sharedText('moreFieldErrors', { count: omitted })],
           enumerable: true,
           writable: true,
           configurable: true,

@@ -1,4 +1,5 @@
 import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
+import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
 import {
@@ -110,11 +111,17 @@ function transportFailure(
   timedOut: boolean,
 ): TransportFailure {
   if (timedOut) {
-    return new TransportFailure('TIMEOUT', true, `No answer within ${target.timeoutMs / 1000} s`)
+    return new TransportFailure(
+      'TIMEOUT',
+      true,
+      sharedText('noAnswerWithin', { seconds: target.timeoutMs / 1000 }),
+    )
   }
   const code = errorCode(error)
   const sent = code === undefined || !NOT_SENT_CODES.has(code)
-  const message = `Could not reach ${target.baseUrl}${code ? ` (${code})` : ''}`
+  const message = code
+    ? sharedText('unreachableCode', { url: target.baseUrl, code })
+    : sharedText('unreachable', { url: target.baseUrl })
   return new TransportFailure('NETWORK', sent, message)
 }
 
@@ -186,10 +193,10 @@ export function createExchange(
       bytes = await readAtMost(response.body, target.maxResponseBytes)
     } catch (error) {
       if (error instanceof UndecodableBody && response !== undefined && !signal.aborted) {
-        log(response.status, null, `The answer could not be read: ${error.message}.`)
+        log(response.status, null, sharedText('answerUnreadableLogged', { reason: error.message }))
         throw new AppError(
           'UNEXPECTED_RESPONSE',
-          `The service's answer to ${operation} could not be read: ${error.message}.`,
+          sharedText('answerUnreadable', { operation, reason: error.message }),
           { status: response.status },
         )
       }
@@ -201,10 +208,10 @@ export function createExchange(
     }
     if (bytes === null) {
       const limit = formatByteLimit(target.maxResponseBytes)
-      log(response.status, null, `The answer was larger than the ${limit} this environment allows.`)
+      log(response.status, null, sharedText('answerTooLargeLogged', { limit }))
       throw new AppError(
         'UNEXPECTED_RESPONSE',
-        `The service's answer to ${operation} was larger than the ${limit} this environment allows; the console stopped reading it. Raise the limit in Environments if the service really sends that much.`,
+        sharedText('answerTooLarge', { operation, limit }),
         { status: response.status },
       )
     }

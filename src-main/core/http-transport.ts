@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
+import { sharedText } from '../../src-shared/messages'
 
 /** One HTTP request as the exchange sends it. */
 export interface HttpCall {
@@ -61,7 +62,10 @@ async function* decoding(
   } catch (error) {
     if (!isDecoderError(error)) throw error
     throw new UndecodableBody(
-      `its body is not valid ${response.headers['content-encoding'] ?? ''} data (${error instanceof Error ? error.message : String(error)})`,
+      sharedText('bodyUndecodable', {
+        encoding: response.headers['content-encoding'] ?? '',
+        error: error instanceof Error ? error.message : String(error),
+      }),
     )
   } finally {
     // Left early (too large, an abort) or failed: the connection is dropped, not drained.

@@ -5,6 +5,7 @@ import {
   jwtVerify,
   type JSONWebKeySet,
 } from 'jose'
+import { sharedText } from '../../src-shared/messages'
 import type { JwtVerification } from '../../src-shared/service'
 import { JWKS_PATH, type ServiceClient } from './service-client'
 
@@ -13,23 +14,15 @@ type Failure = Extract<JwtVerification, { verified: false }>
 /** What each of jose's refusals means to the person holding the token. */
 function failureOf(error: unknown): Pick<Failure, 'reason' | 'message'> | null {
   if (error instanceof errors.JWTExpired)
-    return { reason: 'expired', message: 'The token has expired (its exp claim is in the past).' }
+    return { reason: 'expired', message: sharedText('jwtExpired') }
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf')
-    return { reason: 'not-yet-valid', message: 'The token is not valid yet (its nbf claim).' }
+    return { reason: 'not-yet-valid', message: sharedText('jwtNotYetValid') }
   if (error instanceof errors.JWSSignatureVerificationFailed)
-    return {
-      reason: 'bad-signature',
-      message:
-        'The signature does not match: the token was changed, or signed by another key with the same id.',
-    }
+    return { reason: 'bad-signature', message: sharedText('jwtBadSignature') }
   if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys)
-    return {
-      reason: 'unknown-key',
-      message:
-        'None of the keys the service publishes signed this token (no key with its kid and algorithm).',
-    }
+    return { reason: 'unknown-key', message: sharedText('jwtUnknownKey') }
   if (error instanceof errors.JOSEError)
-    return { reason: 'malformed', message: `The token cannot be checked: ${error.message}.` }
+    return { reason: 'malformed', message: sharedText('jwtUncheckable', { error: error.message }) }
   return null
 }
 
@@ -52,7 +45,7 @@ export async function verifySessionJwt(
     return {
       verified: false,
       reason: 'malformed',
-      message: 'This is not a JWT: three base64url parts, the first a JSON header.',
+      message: sharedText('jwtMalformed'),
       kid: null,
       jwksUrl,
     }
@@ -62,7 +55,7 @@ export async function verifySessionJwt(
     return {
       verified: false,
       reason: 'no-keys',
-      message: `Cannot verify: no JWKS at ${jwksUrl}.`,
+      message: sharedText('jwtNoKeys', { url: jwksUrl }),
       kid,
       jwksUrl,
     }

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { preferencesSchema, type Preferences } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
 
@@ -30,7 +31,10 @@ export function createPreferencesStore(dataDirectory: string) {
       } catch (error) {
         throw new AppError(
           'SETTINGS_UNREADABLE',
-          `The preferences could not be saved in ${dataDirectory}: ${error instanceof Error ? error.message : String(error)}`,
+          sharedText('preferencesNotSaved', {
+            folder: dataDirectory,
+            error: error instanceof Error ? error.message : String(error),
+          }),
         )
       }
       return preferences

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { ConnectionTest, UserWriteResult } from '../../src-shared/ipc'
+import { sharedText } from '../../src-shared/messages'
 import {
   jsonWebKeySetSchema,
   sessionSchema,
@@ -26,19 +27,20 @@ function isSuccess(answer: HttpAnswer): boolean {
   return answer.status >= 200 && answer.status < 300
 }
 
-function readAnswer<S extends z.ZodType>(answer: HttpAnswer, schema: S, what: string): z.output<S> {
+/** A 2xx answer's body read with `schema`; a body that is something else is told with `notIt`. */
+function readAnswer<S extends z.ZodType>(
+  answer: HttpAnswer,
+  schema: S,
+  notIt: 'notAUserRecord' | 'notASession' | 'notAKeySet',
+): z.output<S> {
   const parsed = parseRemembered(schema, parseJson(answer.text))
   if (!parsed.success) {
-    throw new AppError(
-      'UNEXPECTED_RESPONSE',
-      `The service answered ${answer.status} but not with ${what}.`,
-      {
-        status: answer.status,
-        detail: parsed.error.issues
-          .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
-          .join('; '),
-      },
-    )
+    throw new AppError('UNEXPECTED_RESPONSE', sharedText(notIt, { status: answer.status }), {
+      status: answer.status,
+      detail: parsed.error.issues
+        .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+        .join('; '),
+    })
   }
   return parsed.data
 }
@@ -79,9 +81,9 @@ export function createServiceClient(exchange: Exchange) {
   }
 
   async function retrieve(token: string): Promise<UserRecord> {
-    const answer = await sendIdempotent('Retrieve user', 'GET', userPath(token))
+    const answer = await sendIdempotent(sharedText('operationRetrieveUser'), 'GET', userPath(token))
     if (!isSuccess(answer)) throw errorFromAnswer(answer)
-    return readAnswer(answer, userRecordSchema, 'a user record')
+    return readAnswer(answer, userRecordSchema, 'notAUserRecord')
   }
 
   /** After a 2xx write: the record in the answer, or (no body, other body) the stored one. */
@@ -90,7 +92,7 @@ export function createServiceClient(exchange: Exchange) {
     if (inAnswer.success) return { record: inAnswer.data, note: null }
     return {
       record: await retrieve(token),
-      note: `The service answered ${answer.status} without the record; this is what Retrieve returns now.`,
+      note: sharedText('recordNotInAnswer', { status: answer.status }),
     }
   }
 
@@ -103,23 +105,20 @@ export function createServiceClient(exchange: Exchange) {
       record = await retrieve(request.token)
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
-        throw new AppError(
-          failure.kind,
-          `${failure.message}. A Retrieve shows the user was NOT created; it is safe to try again.`,
-        )
+        throw new AppError(failure.kind, sharedText('createNotMade', { message: failure.message }))
       }
       throw new AppError(
         'OUTCOME_UNKNOWN',
-        `${failure.message}, and a Retrieve could not tell whether the user was created. Look up the token before trying again.`,
+        sharedText('createUnsettled', { message: failure.message }),
       )
     }
     if (!matchesCreate(record, request)) {
       throw new AppError(
         'OUTCOME_UNKNOWN',
-        `${failure.message}. A user with this token exists but does not match what was sent; it may have existed before. Look it up before doing anything else.`,
+        sharedText('createMismatch', { message: failure.message }),
       )
     }
-    return { record, note: `${failure.message}; a Retrieve confirms the user was created.` }
+    return { record, note: sharedText('createConfirmed', { message: failure.message }) }
   }
 
   /**
@@ -132,7 +131,7 @@ export function createServiceClient(exchange: Exchange) {
     let answer: HttpAnswer
     try {
       answer = await exchange.sendOnce(
-        'Test connection',
+        sharedText('operationTestConnection'),
         'GET',
         userPath(`connection-test-${randomUUID()}`),
       )
@@ -149,7 +148,7 @@ export function createServiceClient(exchange: Exchange) {
     if (status === 404 || isSuccess(answer)) {
       return {
         outcome: 'ok',
-        message: 'Connected: the service accepted the credentials.',
+        message: sharedText('connected'),
         status,
         durationMs: elapsed(),
       }
@@ -176,7 +175,7 @@ export function createServiceClient(exchange: Exchange) {
    */
   async function sendCreate(request: CreateUserRequest): Promise<HttpAnswer | UserWriteResult> {
     try {
-      return await exchange.sendOnce('Create user', 'POST', USERS, request)
+      return await exchange.sendOnce(sharedText('operationCreateUser'), 'POST', USERS, request)
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error
       if (!error.sent) throw transportError(error)
@@ -206,7 +205,12 @@ export function createServiceClient(exchange: Exchange) {
 
     update: redacted(
       async (token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {
-        const answer = await sendIdempotent('Update user', 'PUT', userPath(token), changes)
+        const answer = await sendIdempotent(
+          sharedText('operationUpdateUser'),
+          'PUT',
+          userPath(token),
+          changes,
+        )
         if (!isSuccess(answer)) throw errorFromAnswer(answer)
         return recordAfterWrite(answer, token)
       },
@@ -218,20 +222,20 @@ export function createServiceClient(exchange: Exchange) {
         userToken: query.userToken,
       })
       const answer = await sendIdempotent(
-        'Authenticate',
+        sharedText('operationAuthenticate'),
         'GET',
         `/2/authenticate?${search.toString()}`,
       )
       if (!isSuccess(answer)) throw errorFromAnswer(answer)
-      return readAnswer(answer, sessionSchema, 'a session (jwt, userHash, sessionToken)')
+      return readAnswer(answer, sessionSchema, 'notASession')
     }),
 
     /** The service's public signing keys, or null where it publishes none (404). */
     signingKeys: redacted(async (): Promise<JsonWebKeySet | null> => {
-      const answer = await sendIdempotent('Get signing keys', 'GET', JWKS_PATH)
+      const answer = await sendIdempotent(sharedText('operationSigningKeys'), 'GET', JWKS_PATH)
       if (answer.status === 404) return null
       if (!isSuccess(answer)) throw errorFromAnswer(answer)
-      return readAnswer(answer, jsonWebKeySetSchema, 'a JSON Web Key Set')
+      return readAnswer(answer, jsonWebKeySetSchema, 'notAKeySet')
     }),
 
     testConnection: redacted(async (): Promise<ConnectionTest> => {

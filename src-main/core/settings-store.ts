@@ -8,6 +8,7 @@ import {
   LOCAL_SANDBOX_ID,
   type EnvironmentProfile,
 } from '../../src-shared/environments'
+import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
 
@@ -54,19 +55,18 @@ const LOCK_STALE_MS = 10_000
 export function createSettingsStore(dataDirectory: string) {
   const path = join(dataDirectory, SETTINGS_FILE)
 
-  async function setAside(reason: string): Promise<LoadedSettings> {
+  async function setAside(why: 'settingsNotJson' | 'settingsBadFormat'): Promise<LoadedSettings> {
+    const reason = sharedText(why)
     const asidePath = `${path}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`
     try {
       await rename(path, asidePath)
     } catch (error) {
-      const why = `The settings file ${path} cannot be read (${reason}) nor moved aside (${describe(error)}). Fix or remove it, then restart.`
-      return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
+      const notice = sharedText('settingsNotMovedAside', { path, reason, error: describe(error) })
+      return { settings: DEFAULT_SETTINGS, notices: [notice], saveBlockedBecause: notice }
     }
     return {
       settings: DEFAULT_SETTINGS,
-      notices: [
-        `The settings file could not be read (${reason}). It was kept as ${asidePath}; the console started with the built-in Local sandbox only.`,
-      ],
+      notices: [sharedText('settingsSetAside', { reason, path: asidePath })],
       saveBlockedBecause: null,
     }
   }
@@ -84,22 +84,22 @@ export function createSettingsStore(dataDirectory: string) {
         }
         // Not reading the file says nothing about what is in it (a permission, too many open
         // files): it stays where it is, and nothing is saved over it.
-        const why = `The settings file ${path} cannot be read (${describe(error)}); changes to environments cannot be saved until it can.`
+        const why = sharedText('settingsUnreadable', { path, error: describe(error) })
         return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
       }
       let json: unknown
       try {
         json = JSON.parse(text)
       } catch {
-        return setAside('it is not valid JSON')
+        return setAside('settingsNotJson')
       }
       const version = z.object({ schemaVersion: z.number() }).safeParse(json)
       if (version.success && version.data.schemaVersion > SETTINGS_SCHEMA_VERSION) {
-        const why = `The settings file was written by a newer version of the console (schema ${version.data.schemaVersion}); it is left untouched and changes cannot be saved.`
+        const why = sharedText('settingsNewerVersion', { version: version.data.schemaVersion })
         return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
       }
       const parsed = settingsFileSchema.safeParse(json)
-      if (!parsed.success) return setAside('its content does not match the expected format')
+      if (!parsed.success) return setAside('settingsBadFormat')
       const { activeId, environments } = parsed.data
       const known = activeId === LOCAL_SANDBOX_ID || environments.some((e) => e.id === activeId)
       return {
@@ -127,10 +127,7 @@ export function createSettingsStore(dataDirectory: string) {
         })
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'ELOCKED') throw error
-        throw new AppError(
-          'SETTINGS_UNREADABLE',
-          'Another window or command of the console is changing the environments right now: try again in a moment.',
-        )
+        throw new AppError('SETTINGS_UNREADABLE', sharedText('settingsBusy'))
       }
       try {
         const loaded = await store.load()

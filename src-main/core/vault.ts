@@ -1,5 +1,6 @@
 import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring'
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
+import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
 import { AppError } from './app-error'
 
 /** The few keychain operations the vault needs; tests may substitute a hung or failing one. */
@@ -38,11 +39,31 @@ export function keyringBackend(serviceName: string): SecretBackend {
   }
 }
 
-export function keychainAdvice(platform: NodeJS.Platform = process.platform): string {
-  if (platform === 'darwin') return 'Unlock the login keychain in Keychain Access, then try again.'
+/** What the user can do about an unusable keychain, and the failures that end with that advice. */
+function keychainMessages(
+  platform: NodeJS.Platform,
+): Record<'advice' | 'timeout' | 'unusable', SharedMessageKey> {
+  if (platform === 'darwin')
+    return {
+      advice: 'keychainAdviceMac',
+      timeout: 'keychainTimeoutMac',
+      unusable: 'keychainUnusableMac',
+    }
   if (platform === 'win32')
-    return 'Check that Windows Credential Manager is available, then try again.'
-  return 'Start and unlock a Secret Service keyring (GNOME Keyring or KWallet) in your desktop session, then try again. Credentials are never stored in plain text instead.'
+    return {
+      advice: 'keychainAdviceWindows',
+      timeout: 'keychainTimeoutWindows',
+      unusable: 'keychainUnusableWindows',
+    }
+  return {
+    advice: 'keychainAdviceLinux',
+    timeout: 'keychainTimeoutLinux',
+    unusable: 'keychainUnusableLinux',
+  }
+}
+
+export function keychainAdvice(platform: NodeJS.Platform = process.platform): string {
+  return sharedText(keychainMessages(platform).advice)
 }
 
 export interface VaultOptions {
@@ -53,6 +74,7 @@ export interface VaultOptions {
 }
 
 export function createVault({ backend, timeoutMs = 5000, platform }: VaultOptions) {
+  const messages = keychainMessages(platform ?? process.platform)
   const account = (environmentId: string, name: SecretName) => `${environmentId}/${name}`
 
   // One keychain call at a time: the Secret Service answers "no result found" to a lookup
@@ -73,7 +95,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
         reject(
           new AppError(
             'KEYCHAIN_UNAVAILABLE',
-            `The keychain did not answer within ${timeoutMs / 1000} s (it may be locked). ${keychainAdvice(platform)}`,
+            sharedText(messages.timeout, { seconds: timeoutMs / 1000 }),
           ),
         )
       }, timeoutMs)
@@ -82,13 +104,9 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
       return await Promise.race([operation(controller.signal), timeout])
     } catch (error) {
       if (error instanceof AppError) throw error
-      throw new AppError(
-        'KEYCHAIN_UNAVAILABLE',
-        `The keychain cannot be used. ${keychainAdvice(platform)}`,
-        {
-          detail: error instanceof Error ? error.message : String(error),
-        },
-      )
+      throw new AppError('KEYCHAIN_UNAVAILABLE', sharedText(messages.unusable), {
+        detail: error instanceof Error ? error.message : String(error),
+      })
     } finally {
       clearTimeout(timer)
     }

@@ -1,4 +1,5 @@
 import type { EnvironmentProfile } from '../../src-shared/environments'
+import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 
 /**
@@ -13,8 +14,8 @@ export function assertWriteConfirmed(
   if (profile.kind !== 'production' || confirmEnvironment === profile.name) return
   throw new AppError(
     'CONFIRMATION_REQUIRED',
-    confirmEnvironment === undefined
-      ? `"${profile.name}" is a production environment: a write must be confirmed with its name.`
-      : `The confirmation does not match: a write to "${profile.name}" (production) must be confirmed with exactly its name.`,
+    sharedText(confirmEnvironment === undefined ? 'confirmationNeeded' : 'confirmationMismatch', {
+      environment: profile.name,
+    }),
   )
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 import { SHARED_OPTIONAL_FIELDS } from '../service'
 
 export const BULK_MODES = ['create', 'createOrUpdate', 'update', 'setStatus', 'export'] as const
 export const bulkModeSchema = z.enum(BULK_MODES, {
-  error: sharedText('choice', { field: 'mode', choices: BULK_MODES.join(', ') }),
+  error: ruleText('choice', { field: 'mode', choices: BULK_MODES.join(', ') }),
 })
 export type BulkMode = z.output<typeof bulkModeSchema>
 
@@ -25,7 +25,7 @@ export const BULK_FIELDS = [
   'coverage_name',
   'contract_number',
 ] as const
-export const bulkFieldSchema = z.enum(BULK_FIELDS, { error: sharedText('notAServiceField') })
+export const bulkFieldSchema = z.enum(BULK_FIELDS, { error: ruleText('notAServiceField') })
 export type BulkField = z.output<typeof bulkFieldSchema>
 
 const CREATE_FIELDS: readonly BulkField[] = BULK_FIELDS
@@ -78,7 +78,7 @@ const FIELD_BY_KEY = new Map<string, BulkField>(
 /** A column per header: the field it holds, or null (ignored). */
 export const columnMappingSchema = z
   .array(bulkFieldSchema.nullable())
-  .max(500, { error: sharedText('tooManyColumns', { max: 500 }) })
+  .max(500, { error: ruleText('tooManyColumns', { max: 500 }) })
 export type ColumnMapping = z.output<typeof columnMappingSchema>
 
 /**
@@ -103,12 +103,12 @@ export function mappingProblem(mapping: ColumnMapping, mode: BulkMode): string |
   for (const field of mapping) {
     if (field === null) continue
     if (!wanted.has(field))
-      return sharedText('modeDoesNotRead', { mode: BULK_MODE_LABELS[mode], field })
-    if (seen.has(field)) return sharedText('mappedTwice', { field })
+      return ruleText('modeDoesNotRead', { mode: BULK_MODE_LABELS[mode], field })
+    if (seen.has(field)) return ruleText('mappedTwice', { field })
     seen.add(field)
   }
-  if (!seen.has('token')) return sharedText('notMapped', { field: 'token' })
+  if (!seen.has('token')) return ruleText('notMapped', { field: 'token' })
   if ((mode === 'create' || mode === 'createOrUpdate' || mode === 'update') && !seen.has('status'))
-    return sharedText('notMapped', { field: 'status' })
+    return ruleText('notMapped', { field: 'status' })
   return null
 }

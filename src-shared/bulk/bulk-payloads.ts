@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 import { fieldErrorsSchema } from '../ipc/result'
 import { environmentKindSchema } from '../environments'
 import { statusSchema } from '../service'
@@ -18,20 +18,20 @@ export const csvDelimiterSchema = z.enum([',', ';'])
 export type CsvDelimiter = z.output<typeof csvDelimiterSchema>
 
 export const filePathSchema = z
-  .string({ error: sharedText('notText', { field: 'path' }) })
-  .min(1, { error: sharedText('notEmpty', { field: 'path' }) })
-  .max(4096, { error: sharedText('tooLong', { field: 'path', max: 4096 }) })
+  .string({ error: ruleText('notText', { field: 'path' }) })
+  .min(1, { error: ruleText('notEmpty', { field: 'path' }) })
+  .max(4096, { error: ruleText('tooLong', { field: 'path', max: 4096 }) })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f]/.test(value), {
-    error: sharedText('controlCharacters', { field: 'path' }),
+    error: ruleText('controlCharacters', { field: 'path' }),
   })
   // A relative path would resolve against the main process's working folder, which the user
   // cannot see: files would land somewhere unexpected.
   .refine((value) => /^(?:\/|[A-Za-z]:[\\/]|\\\\)/.test(value), {
-    error: sharedText('fullPath', { field: 'path' }),
+    error: ruleText('fullPath', { field: 'path' }),
   })
 
-const idSchema = z.uuid({ error: sharedText('unknownId') })
+const idSchema = z.uuid({ error: ruleText('unknownId') })
 
 export const csvFileSchema = z.object({
   name: z.string(),
@@ -64,7 +64,7 @@ export const dryRunInputSchema = z
     status: statusSchema.optional(),
   })
   .refine((input) => input.mode !== 'setStatus' || input.status !== undefined, {
-    error: sharedText('setStatusNeedsStatus'),
+    error: ruleText('setStatusNeedsStatus'),
     path: ['status'],
   })
 export type DryRunInput = z.output<typeof dryRunInputSchema>

@@ -1,16 +1,16 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 import { userTokenSchemeSchema } from '../service'
 
 export const ENVIRONMENT_KINDS = ['sandbox', 'staging', 'production'] as const
 export const environmentKindSchema = z.enum(ENVIRONMENT_KINDS, {
-  error: sharedText('choice', { field: 'kind', choices: ENVIRONMENT_KINDS.join(', ') }),
+  error: ruleText('choice', { field: 'kind', choices: ENVIRONMENT_KINDS.join(', ') }),
 })
 export type EnvironmentKind = z.output<typeof environmentKindSchema>
 
 export const SECRET_NAMES = ['apiKey', 'secretKey', 'userTokenSecret'] as const
 export const secretNameSchema = z.enum(SECRET_NAMES, {
-  error: sharedText('secretName', { choices: SECRET_NAMES.join(', ') }),
+  error: ruleText('secretName', { choices: SECRET_NAMES.join(', ') }),
 })
 export type SecretName = z.output<typeof secretNameSchema>
 export const SECRET_LABELS: Record<SecretName, string> = {
@@ -23,15 +23,15 @@ export const SECRET_LABELS: Record<SecretName, string> = {
 export const LOCAL_SANDBOX_ID = 'local-sandbox'
 
 export const environmentIdSchema = z
-  .string({ error: sharedText('environmentIdNotText') })
-  .regex(/^[a-z0-9-]{1,64}$/, { error: sharedText('environmentIdInvalid') })
+  .string({ error: ruleText('environmentIdNotText') })
+  .regex(/^[a-z0-9-]{1,64}$/, { error: ruleText('environmentIdInvalid') })
 
 export const baseUrlSchema = z
-  .string({ error: sharedText('notText', { field: 'baseUrl' }) })
+  .string({ error: ruleText('notText', { field: 'baseUrl' }) })
   .trim()
-  .max(2048, { error: sharedText('tooLong', { field: 'baseUrl', max: 2048 }) })
+  .max(2048, { error: ruleText('tooLong', { field: 'baseUrl', max: 2048 }) })
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: sharedText('httpUrl', { field: 'baseUrl' }),
+    error: ruleText('httpUrl', { field: 'baseUrl' }),
   })
   // A name or password in the URL would travel in every call and show up in every message and
   // log line; the service's credentials are the apiKey and secretKey, kept in the keychain.
@@ -39,7 +39,7 @@ export const baseUrlSchema = z
     (value) =>
       !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''),
     {
-      error: sharedText('urlCredentials', { field: 'baseUrl' }),
+      error: ruleText('urlCredentials', { field: 'baseUrl' }),
     },
   )
   .transform((value) => value.replace(/\/+$/, ''))
@@ -60,8 +60,8 @@ export function isLoopbackUrl(value: string): boolean {
  */
 export function transportProblem(kind: EnvironmentKind, baseUrl: string): string | null {
   if (!URL.canParse(baseUrl) || new URL(baseUrl).protocol === 'https:') return null
-  if (kind === 'production') return sharedText('productionNeedsHttps')
-  if (!isLoopbackUrl(baseUrl)) return sharedText('httpOnlyLoopback', { kind })
+  if (kind === 'production') return ruleText('productionNeedsHttps')
+  if (!isLoopbackUrl(baseUrl)) return ruleText('httpOnlyLoopback', { kind })
   return null
 }
 
@@ -77,30 +77,30 @@ export const MAX_RESPONSE_KIB = { min: 64, max: 65_536, default: 4096 } as const
 const environmentFieldsSchema = z.object({
   id: environmentIdSchema.optional(),
   name: z
-    .string({ error: sharedText('notText', { field: 'name' }) })
+    .string({ error: ruleText('notText', { field: 'name' }) })
     .trim()
-    .min(1, { error: sharedText('notEmpty', { field: 'name' }) })
-    .max(60, { error: sharedText('tooLong', { field: 'name', max: 60 }) }),
+    .min(1, { error: ruleText('notEmpty', { field: 'name' }) })
+    .max(60, { error: ruleText('tooLong', { field: 'name', max: 60 }) }),
   baseUrl: baseUrlSchema,
   kind: environmentKindSchema,
   userTokenScheme: userTokenSchemeSchema,
   timeoutMs: z
-    .number({ error: sharedText('notANumber', { field: 'timeoutMs' }) })
-    .int({ error: sharedText('wholeMilliseconds', { field: 'timeoutMs' }) })
+    .number({ error: ruleText('notANumber', { field: 'timeoutMs' }) })
+    .int({ error: ruleText('wholeMilliseconds', { field: 'timeoutMs' }) })
     .min(TIMEOUT_LIMITS.min, {
-      error: sharedText('atLeast', { field: 'timeoutMs', min: TIMEOUT_LIMITS.min }),
+      error: ruleText('atLeast', { field: 'timeoutMs', min: TIMEOUT_LIMITS.min }),
     })
     .max(TIMEOUT_LIMITS.max, {
-      error: sharedText('atMost', { field: 'timeoutMs', max: TIMEOUT_LIMITS.max }),
+      error: ruleText('atMost', { field: 'timeoutMs', max: TIMEOUT_LIMITS.max }),
     }),
   maxResponseKiB: z
-    .number({ error: sharedText('notANumber', { field: 'maxResponseKiB' }) })
-    .int({ error: sharedText('wholeKiB', { field: 'maxResponseKiB' }) })
+    .number({ error: ruleText('notANumber', { field: 'maxResponseKiB' }) })
+    .int({ error: ruleText('wholeKiB', { field: 'maxResponseKiB' }) })
     .min(MAX_RESPONSE_KIB.min, {
-      error: sharedText('atLeast', { field: 'maxResponseKiB', min: MAX_RESPONSE_KIB.min }),
+      error: ruleText('atLeast', { field: 'maxResponseKiB', min: MAX_RESPONSE_KIB.min }),
     })
     .max(MAX_RESPONSE_KIB.max, {
-      error: sharedText('atMost', { field: 'maxResponseKiB', max: MAX_RESPONSE_KIB.max }),
+      error: ruleText('atMost', { field: 'maxResponseKiB', max: MAX_RESPONSE_KIB.max }),
     })
     .default(MAX_RESPONSE_KIB.default),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { LANGUAGES, sharedText } from '../messages'
+import { LANGUAGES } from '../messages/languages'
+import { ruleText } from '../messages/rule-messages'
 import { activityEntrySchema } from '../activity'
 import { environmentIdSchema, environmentViewSchema, secretNameSchema } from '../environments'
 import {
@@ -18,12 +19,12 @@ export const noInput = z.undefined()
 export const byIdSchema = z.object({ id: environmentIdSchema })
 
 export const secretValueSchema = z
-  .string({ error: sharedText('secretNotText') })
-  .min(1, { error: sharedText('secretEmpty') })
-  .max(4096, { error: sharedText('secretTooLong', { max: 4096 }) })
+  .string({ error: ruleText('secretNotText') })
+  .min(1, { error: ruleText('secretEmpty') })
+  .max(4096, { error: ruleText('secretTooLong', { max: 4096 }) })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
-    error: sharedText('secretControlCharacters'),
+    error: ruleText('secretControlCharacters'),
   })
 
 export const setSecretInputSchema = z.object({
@@ -53,8 +54,8 @@ export const retrieveUserInputSchema = z.object({ token: tokenSchema })
 
 /** On a production environment, a write carries the environment's name: core checks it. */
 const confirmEnvironmentSchema = z
-  .string({ error: sharedText('notText', { field: 'confirmEnvironment' }) })
-  .max(200, { error: sharedText('tooLong', { field: 'confirmEnvironment', max: 200 }) })
+  .string({ error: ruleText('notText', { field: 'confirmEnvironment' }) })
+  .max(200, { error: ruleText('tooLong', { field: 'confirmEnvironment', max: 200 }) })
   .optional()
 
 export const createUserInputSchema = z.object({
@@ -81,7 +82,7 @@ export const authenticateInputSchema = z
     installationGuid: installationGuidSchema.optional(),
   })
   .refine((input) => (input.identifier === undefined) !== (input.userToken === undefined), {
-    error: sharedText('identifierOrUserToken'),
+    error: ruleText('identifierOrUserToken'),
     path: ['identifier'],
   })
 export type AuthenticateInput = z.input<typeof authenticateInputSchema>
@@ -97,10 +98,10 @@ export type AuthenticateResult = z.output<typeof authenticateResultSchema>
 
 export const verifyJwtInputSchema = z.object({
   jwt: z
-    .string({ error: sharedText('jwtNotText') })
+    .string({ error: ruleText('jwtNotText') })
     .trim()
-    .min(1, { error: sharedText('jwtEmpty') })
-    .max(16_384, { error: sharedText('jwtTooLong', { max: '16,384' }) }),
+    .min(1, { error: ruleText('jwtEmpty') })
+    .max(16_384, { error: ruleText('jwtTooLong', { max: '16,384' }) }),
 })
 
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })

@@ -1,12 +1,16 @@
-import { SHARED_MESSAGES, type SharedMessage, type SharedMessageKey } from './shared-messages'
+/** A message marked for extraction with an explicit id; its English has plain `{name}`s. */
+export interface SharedMessage {
+  readonly id: string
+  readonly message: string
+}
 
 export type MessageValues = Readonly<Record<string, string | number>>
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-/** The message in English with its values in place: what every schema and the core say. */
-export function sharedText(key: SharedMessageKey, values: MessageValues = {}): string {
-  return SHARED_MESSAGES[key].message.replace(PLACEHOLDER, (whole, name: string) =>
+/** A message's English text with its values in place. */
+export function formatMessage(message: SharedMessage, values: MessageValues = {}): string {
+  return message.message.replace(PLACEHOLDER, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   )
 }
@@ -27,11 +31,8 @@ interface Pattern {
   literalLength: number
 }
 
-// The most specific first: "the secret must be at most 9 characters" is the secret's own rule,
-// not "{field} must be at most {max} characters" with "the secret" as its field.
-let patterns: Pattern[] | undefined
-function allPatterns(): Pattern[] {
-  patterns ??= Object.values(SHARED_MESSAGES)
+function patternsOf(messages: readonly SharedMessage[]): Pattern[] {
+  return messages
     .map((message): Pattern => {
       // Split on a capturing pattern: literals at even places, placeholder names at odd ones.
       const parts = message.message.split(PLACEHOLDER)
@@ -44,22 +45,56 @@ function allPatterns(): Pattern[] {
       }
     })
     .sort((a, b) => b.literalLength - a.literalLength)
-  return patterns
 }
 
+export type Recognize = (text: string) => RecognizedMessage | null
+
 /**
- * Which shared message an English text is, with its values; null for any other text (a real
- * service's own words), which a face shows as it came.
+ * Tells which of these messages an English text is, with its values; null for any other text (a
+ * real service's own words), which a face shows as it came. The most specific first: "the secret
+ * must be at most 9 characters" is the secret's own rule, not "{field} must be at most {max}
+ * characters" with "the secret" as its field. Its patterns are built on first use.
  */
-export function recognizeSharedText(text: string): RecognizedMessage | null {
-  for (const pattern of allPatterns()) {
-    const match = pattern.regex.exec(text)
-    if (match === null) continue
-    const values: Record<string, string> = {}
-    pattern.names.forEach((name, index) => {
-      values[name] = match[index + 1] ?? ''
-    })
-    return { message: pattern.message, values }
+export function createRecognizer(messages: readonly SharedMessage[]): Recognize {
+  let patterns: Pattern[] | undefined
+  return (text) => {
+    patterns ??= patternsOf(messages)
+    for (const pattern of patterns) {
+      const match = pattern.regex.exec(text)
+      if (match === null) continue
+      const values: Record<string, string> = {}
+      pattern.names.forEach((name, index) => {
+        values[name] = match[index + 1] ?? ''
+      })
+      return { message: pattern.message, values }
+    }
+    return null
   }
-  return null
+}
+
+/** How a face says a shared message in its language: Lingui's `i18n._(id, values)`. */
+export type SayMessage = (id: string, values: Record<string, string>) => string
+
+const MAX_NESTING = 4
+
+/**
+ * An English text in a face's language: a shared message is said by `say`, and so is each of its
+ * values that is itself a shared message (a core message that quotes another: "{message} Retry
+ * after {seconds} s."). Any other text comes back as it was.
+ */
+export function translateText(
+  text: string,
+  say: SayMessage,
+  recognize: Recognize,
+  depth = 0,
+): string {
+  const recognized = depth < MAX_NESTING ? recognize(text) : null
+  if (recognized === null) return text
+  const values = Object.fromEntries(
+    Object.entries(recognized.values).map(([name, value]) => [
+      name,
+      translateText(value, say, recognize, depth + 1),
+    ]),
+  )
+  return say(recognized.message.id, values)
 }

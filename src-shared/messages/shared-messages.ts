@@ -1,175 +1,34 @@
+import { CORE_MESSAGES } from './core-messages'
+import {
+  createRecognizer,
+  formatMessage,
+  type MessageValues,
+  type SharedMessage,
+} from './message-text'
+import { RULE_MESSAGES } from './rule-messages'
+
 /**
  * A message that crosses faces as text: the shared schemas' rules, said by the renderer's forms,
- * by main's channel checks, by the sandbox's problem+json and by the command line. It is always
+ * by main's channel checks, by the sandbox's problem+json and by the command line, and every
+ * message of the main-process core (its errors, notes, notices and run states). It is always
  * produced in English (the service and the sandbox are an API); a face that speaks another
  * language recognises the English text and says it in its own (see message-text.ts).
  *
  * Each is marked for extraction: `npm run i18n:extract` puts them in src-shared/messages/locales.
  * Placeholders are plain `{name}`s, never ICU plurals, so that the text can be recognised back.
+ * A message that quotes another (`{message}`, `{reason}`, `{problem}`, `{said}`, `{note}`) holds
+ * the inner text whole, which a face recognises and says in turn; the other placeholders hold
+ * data (names, paths, URLs, counts, an OS error's own words), said as they are.
  */
-export interface SharedMessage {
-  readonly id: string
-  readonly message: string
-}
 
-export const SHARED_MESSAGES = {
-  required: /*i18n*/ { id: 'rule.required', message: '{field} is required' },
-  notText: /*i18n*/ { id: 'rule.notText', message: '{field} must be text' },
-  notEmpty: /*i18n*/ { id: 'rule.notEmpty', message: '{field} must not be empty' },
-  tooLong: /*i18n*/ { id: 'rule.tooLong', message: '{field} must be at most {max} characters' },
-  controlCharacters: /*i18n*/ {
-    id: 'rule.controlCharacters',
-    message: '{field} must not contain control characters',
-  },
-  edgeSpaces: /*i18n*/ {
-    id: 'rule.edgeSpaces',
-    message: '{field} must not start or end with spaces',
-  },
-  numberChoice: /*i18n*/ {
-    id: 'rule.numberChoice',
-    message: '{field} must be one of {choices} (a JSON number)',
-  },
-  choice: /*i18n*/ { id: 'rule.choice', message: '{field} must be one of {choices}' },
-  email: /*i18n*/ {
-    id: 'rule.email',
-    message: '{field} must be a valid email address, like name@example.com',
-  },
-  nidShape: /*i18n*/ {
-    id: 'rule.nidShape',
-    message: '{field} must be a DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter)',
-  },
-  nidControlLetter: /*i18n*/ {
-    id: 'rule.nidControlLetter',
-    message:
-      '{field} must be a Spanish DNI (8 digits + control letter, e.g. 12345678Z) or NIE (X/Y/Z + 7 digits + control letter) with a correct control letter',
-  },
-  calendarDate: /*i18n*/ {
-    id: 'rule.calendarDate',
-    message: '{field} must be a real date written YYYY-MM-DD',
-  },
-  dateInFuture: /*i18n*/ { id: 'rule.dateInFuture', message: '{field} must not be in the future' },
-  dateTooEarly: /*i18n*/ { id: 'rule.dateTooEarly', message: '{field} must not be before {date}' },
-  phoneDigits: /*i18n*/ {
-    id: 'rule.phoneDigits',
-    message: '{field} must be digits only, without "+" or the country prefix',
-  },
-  phoneTooLong: /*i18n*/ {
-    id: 'rule.phoneTooLong',
-    message: '{field} must be at most {max} digits',
-  },
-  phoneForeignPrefix: /*i18n*/ {
-    id: 'rule.phoneForeignPrefix',
-    message:
-      '{field} starts with a country prefix other than +34: only Spanish numbers are accepted, written with +34 or without a prefix',
-  },
-  uuid: /*i18n*/ {
-    id: 'rule.uuid',
-    message: '{field} must be a UUID, like 3f2b8c1e-9a4d-4f6b-8e2a-1c5d7e9f0a2b',
-  },
-  unknownFields: /*i18n*/ {
-    id: 'rule.unknownFields',
-    message: '{call} does not accept {fields}: not a field of the service',
-  },
-  updateRefusesToken: /*i18n*/ {
-    id: 'rule.updateRefusesToken',
-    message: 'Update does not accept {field}: the token is part of the URL',
-  },
-  updateRefusesCreateOnly: /*i18n*/ {
-    id: 'rule.updateRefusesCreateOnly',
-    message: 'Update does not accept {field}: it can only be set on Create',
-  },
-  identifierOrUserToken: /*i18n*/ {
-    id: 'rule.identifierOrUserToken',
-    message: 'Give either the user identifier or an already-hashed userToken, not both',
-  },
-  answerWithoutJwt: /*i18n*/ { id: 'rule.answerWithoutJwt', message: 'the answer has no jwt' },
-  recordWithoutToken: /*i18n*/ {
-    id: 'rule.recordWithoutToken',
-    message: 'the record has no token',
-  },
-  secretNotText: /*i18n*/ { id: 'rule.secretNotText', message: 'the secret must be text' },
-  secretEmpty: /*i18n*/ { id: 'rule.secretEmpty', message: 'the secret must not be empty' },
-  secretTooLong: /*i18n*/ {
-    id: 'rule.secretTooLong',
-    message: 'the secret must be at most {max} characters',
-  },
-  secretControlCharacters: /*i18n*/ {
-    id: 'rule.secretControlCharacters',
-    message: 'the secret must not contain control characters or line breaks',
-  },
-  secretName: /*i18n*/ {
-    id: 'rule.secretName',
-    message: 'the secret must be one of {choices}',
-  },
-  jwtNotText: /*i18n*/ { id: 'rule.jwtNotText', message: 'the token must be text' },
-  jwtEmpty: /*i18n*/ { id: 'rule.jwtEmpty', message: 'the token must not be empty' },
-  jwtTooLong: /*i18n*/ {
-    id: 'rule.jwtTooLong',
-    message: 'the token must be at most {max} characters',
-  },
-  environmentIdNotText: /*i18n*/ {
-    id: 'rule.environmentIdNotText',
-    message: 'the environment id must be text',
-  },
-  environmentIdInvalid: /*i18n*/ {
-    id: 'rule.environmentIdInvalid',
-    message: 'the environment id is not valid',
-  },
-  userTokenScheme: /*i18n*/ {
-    id: 'rule.userTokenScheme',
-    message: 'the userToken scheme must be one of {choices}',
-  },
-  httpUrl: /*i18n*/ { id: 'rule.httpUrl', message: '{field} must be an http:// or https:// URL' },
-  urlCredentials: /*i18n*/ {
-    id: 'rule.urlCredentials',
-    message:
-      '{field} must not carry a user name or password (user@host): set the API key and secret key instead',
-  },
-  productionNeedsHttps: /*i18n*/ {
-    id: 'rule.productionNeedsHttps',
-    message:
-      'a production environment must use https://: over http:// its API key and secret key would cross the network in clear',
-  },
-  httpOnlyLoopback: /*i18n*/ {
-    id: 'rule.httpOnlyLoopback',
-    message:
-      'http:// is allowed only on this machine (localhost, 127.0.0.1, [::1]); use https:// for a {kind} environment elsewhere',
-  },
-  notANumber: /*i18n*/ { id: 'rule.notANumber', message: '{field} must be a number' },
-  wholeMilliseconds: /*i18n*/ {
-    id: 'rule.wholeMilliseconds',
-    message: '{field} must be a whole number of milliseconds',
-  },
-  wholeKiB: /*i18n*/ { id: 'rule.wholeKiB', message: '{field} must be a whole number of KiB' },
-  atLeast: /*i18n*/ { id: 'rule.atLeast', message: '{field} must be at least {min}' },
-  atMost: /*i18n*/ { id: 'rule.atMost', message: '{field} must be at most {max}' },
-  notAServiceField: /*i18n*/ {
-    id: 'rule.notAServiceField',
-    message: 'not a field of the service',
-  },
-  tooManyColumns: /*i18n*/ {
-    id: 'rule.tooManyColumns',
-    message: 'a file may have at most {max} columns',
-  },
-  fullPath: /*i18n*/ {
-    id: 'rule.fullPath',
-    message:
-      '{field} must be a full path (from / on Linux and macOS, or from a drive such as C:\\)',
-  },
-  unknownId: /*i18n*/ { id: 'rule.unknownId', message: 'not a known id' },
-  setStatusNeedsStatus: /*i18n*/ {
-    id: 'rule.setStatusNeedsStatus',
-    message: 'Set status needs the status to set',
-  },
-  modeDoesNotRead: /*i18n*/ {
-    id: 'rule.modeDoesNotRead',
-    message: '{mode} does not read {field}',
-  },
-  mappedTwice: /*i18n*/ {
-    id: 'rule.mappedTwice',
-    message: '{field} is mapped to more than one column',
-  },
-  notMapped: /*i18n*/ { id: 'rule.notMapped', message: 'no column is mapped to {field}' },
-} as const satisfies Record<string, SharedMessage>
+export const SHARED_MESSAGES = { ...RULE_MESSAGES, ...CORE_MESSAGES } as const
 
 export type SharedMessageKey = keyof typeof SHARED_MESSAGES
+
+/** The message in English with its values in place: what every schema and the core say. */
+export function sharedText(key: SharedMessageKey, values: MessageValues = {}): string {
+  return formatMessage(SHARED_MESSAGES[key], values)
+}
+
+/** Which shared message an English text is, with its values (see createRecognizer). */
+export const recognizeSharedText = createRecognizer(Object.values<SharedMessage>(SHARED_MESSAGES))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 import { createUserRequestSchema, updateUserRequestSchema } from './requests'
 import { mobilePhoneSchema, nidNumberSchema } from './user-fields'
 
@@ -34,7 +34,7 @@ export const mobilePhoneAsWrittenSchema = z
     if (phone !== null) return phone
     context.addIssue({
       code: 'custom',
-      message: sharedText('phoneForeignPrefix', { field: 'mobile_phone' }),
+      message: ruleText('phoneForeignPrefix', { field: 'mobile_phone' }),
     })
     return z.NEVER
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 import {
   birthdateSchema,
   companyGroupCodeSchema,
@@ -21,7 +21,7 @@ import {
 function unknownFieldsError(call: string) {
   return (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys'
-      ? sharedText('unknownFields', { call, fields: issue.keys?.join(', ') ?? '' })
+      ? ruleText('unknownFields', { call, fields: issue.keys?.join(', ') ?? '' })
       : undefined
 }
 
@@ -66,8 +66,8 @@ export type CreateUserRequest = z.output<typeof createUserRequestSchema>
 function refusedOnUpdate(field: CreateOnlyField) {
   const error =
     field === 'token'
-      ? sharedText('updateRefusesToken', { field })
-      : sharedText('updateRefusesCreateOnly', { field })
+      ? ruleText('updateRefusesToken', { field })
+      : ruleText('updateRefusesCreateOnly', { field })
   return z.never({ error }).optional()
 }
 

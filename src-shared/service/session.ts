@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 import { textTypeError } from './user-fields'
 
 export const installationGuidSchema = z
   .string(textTypeError('installationGuid'))
-  .pipe(z.uuid({ error: sharedText('uuid', { field: 'installationGuid' }) }))
+  .pipe(z.uuid({ error: ruleText('uuid', { field: 'installationGuid' }) }))
 
 export const userTokenSchema = z
   .string(textTypeError('userToken'))
-  .min(1, { error: sharedText('notEmpty', { field: 'userToken' }) })
-  .max(512, { error: sharedText('tooLong', { field: 'userToken', max: 512 }) })
+  .min(1, { error: ruleText('notEmpty', { field: 'userToken' }) })
+  .max(512, { error: ruleText('tooLong', { field: 'userToken', max: 512 }) })
 
 export const authenticateQuerySchema = z.object({
   installationGuid: installationGuidSchema,
@@ -19,7 +19,7 @@ export type AuthenticateQuery = z.output<typeof authenticateQuerySchema>
 
 /** The spec declares sessionToken an Integer; in practice it is a UUID string. Accept both. */
 export const sessionSchema = z.object({
-  jwt: z.string().min(1, { error: sharedText('answerWithoutJwt') }),
+  jwt: z.string().min(1, { error: ruleText('answerWithoutJwt') }),
   userHash: z.union([z.string().min(1), z.number().transform(String)]),
   sessionToken: z.union([z.string().min(1), z.number().transform(String)]),
 })

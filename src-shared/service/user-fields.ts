@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 import { isCalendarDate, todayIsoDate } from './calendar-date'
 import {
   FLAG_CHOICES_TEXT,
@@ -34,33 +34,31 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 export function textTypeError(field: string) {
   return {
     error: (issue: { input?: unknown }) =>
-      issue.input === undefined
-        ? sharedText('required', { field })
-        : sharedText('notText', { field }),
+      issue.input === undefined ? ruleText('required', { field }) : ruleText('notText', { field }),
   }
 }
 
 function text(field: string, max: number) {
   return z
     .string(textTypeError(field))
-    .min(1, { error: sharedText('notEmpty', { field }) })
-    .max(max, { error: sharedText('tooLong', { field, max }) })
+    .min(1, { error: ruleText('notEmpty', { field }) })
+    .max(max, { error: ruleText('tooLong', { field, max }) })
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
-      error: sharedText('controlCharacters', { field }),
+      error: ruleText('controlCharacters', { field }),
     })
 }
 
 export const tokenSchema = text('token', FIELD_LIMITS.token).refine(
   (value) => value.trim() === value,
-  { error: sharedText('edgeSpaces', { field: 'token' }) },
+  { error: ruleText('edgeSpaces', { field: 'token' }) },
 )
 
 function choiceError(field: string, choices: string) {
   return {
     error: (issue: { input?: unknown }) =>
       issue.input === undefined
-        ? sharedText('required', { field })
-        : sharedText('numberChoice', { field, choices }),
+        ? ruleText('required', { field })
+        : ruleText('numberChoice', { field, choices }),
   }
 }
 
@@ -76,18 +74,18 @@ export const hasVideoCall1to1Schema = flagSchema('has_video_call_1to1')
 export const emailSchema = z
   .string(textTypeError('email'))
   .max(FIELD_LIMITS.email, {
-    error: sharedText('tooLong', { field: 'email', max: FIELD_LIMITS.email }),
+    error: ruleText('tooLong', { field: 'email', max: FIELD_LIMITS.email }),
   })
-  .pipe(z.email({ error: sharedText('email', { field: 'email' }) }))
+  .pipe(z.email({ error: ruleText('email', { field: 'email' }) }))
 
 export const nidNumberSchema = z
   .string(textTypeError('nid_number'))
   .max(12, {
-    error: sharedText('nidShape', { field: 'nid_number' }),
+    error: ruleText('nidShape', { field: 'nid_number' }),
   })
   .toUpperCase()
   .refine(isValidNidNumber, {
-    error: sharedText('nidControlLetter', { field: 'nid_number' }),
+    error: ruleText('nidControlLetter', { field: 'nid_number' }),
   })
 
 export const firstnameSchema = text('firstname', FIELD_LIMITS.name)
@@ -100,21 +98,21 @@ export const contractNumberSchema = text('contract_number', FIELD_LIMITS.code)
 export const birthdateSchema = z
   .string(textTypeError('birthdate'))
   .refine(isCalendarDate, {
-    error: sharedText('calendarDate', { field: 'birthdate' }),
+    error: ruleText('calendarDate', { field: 'birthdate' }),
     abort: true,
   })
   .refine((value) => value <= todayIsoDate(), {
-    error: sharedText('dateInFuture', { field: 'birthdate' }),
+    error: ruleText('dateInFuture', { field: 'birthdate' }),
   })
   .refine((value) => value >= EARLIEST_BIRTHDATE, {
-    error: sharedText('dateTooEarly', { field: 'birthdate', date: EARLIEST_BIRTHDATE }),
+    error: ruleText('dateTooEarly', { field: 'birthdate', date: EARLIEST_BIRTHDATE }),
   })
 
 export const mobilePhoneSchema = z
   .string(textTypeError('mobile_phone'))
   .regex(/^\d+$/, {
-    error: sharedText('phoneDigits', { field: 'mobile_phone' }),
+    error: ruleText('phoneDigits', { field: 'mobile_phone' }),
   })
   .max(FIELD_LIMITS.mobilePhone, {
-    error: sharedText('phoneTooLong', { field: 'mobile_phone', max: FIELD_LIMITS.mobilePhone }),
+    error: ruleText('phoneTooLong', { field: 'mobile_phone', max: FIELD_LIMITS.mobilePhone }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 
 // Retrieve is read tolerantly: the published samples disagree with the prose (feature keys
 // with a trailing colon, mobile_phone without its prefix), so every field may be missing, null,
@@ -41,7 +41,7 @@ const featuresSchema = z
 
 export const userRecordSchema = z.object({
   token: z.union([z.string().min(1), z.number().transform(String)], {
-    error: sharedText('recordWithoutToken'),
+    error: ruleText('recordWithoutToken'),
   }),
   status: looseNumber,
   email: looseText,

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { sharedText } from '../messages'
+import { ruleText } from '../messages/rule-messages'
 
 export const USER_TOKEN_SCHEMES = ['hmac-sha256-hex', 'plain'] as const
 export const userTokenSchemeSchema = z.enum(USER_TOKEN_SCHEMES, {
-  error: sharedText('userTokenScheme', { choices: USER_TOKEN_SCHEMES.join(', ') }),
+  error: ruleText('userTokenScheme', { choices: USER_TOKEN_SCHEMES.join(', ') }),
 })
 export type UserTokenScheme = z.output<typeof userTokenSchemeSchema>
 

@@ -17,8 +17,12 @@ describeWithTestKeyring('integrator-console: users and session JWTs on the Local
     INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: keychainService,
   }
   const runs: CliRun[] = []
-  async function cli(args: string[], stdin?: string): Promise<CliRun> {
-    const run = await runBuiltCli(args, { env, ...(stdin === undefined ? {} : { stdin }) })
+  async function cli(args: string[], stdin?: string, locale?: string): Promise<CliRun> {
+    const run = await runBuiltCli(args, {
+      env,
+      ...(stdin === undefined ? {} : { stdin }),
+      ...(locale === undefined ? {} : { locale }),
+    })
     runs.push(run)
     return run
   }
@@ -93,6 +97,18 @@ describeWithTestKeyring('integrator-console: users and session JWTs on the Local
     expect(bad.stderr).toContain('The user is not valid; nothing was sent.')
     expect(bad.stderr).toMatch(/status: status must be one of/)
     expect(bad.stderr).toMatch(/birthdate: /)
+    // The schemas' rules in the language of the command's environment (LC_ALL, then LANG).
+    const spanish = await cli(
+      ['users', 'create', '--json', '-'],
+      JSON.stringify({ token, status: 9, nid_number: '12345678A' }),
+      'es_ES.UTF-8',
+    )
+    expect(spanish).toMatchObject({ code: 2, stdout: '' })
+    expect(spanish.stderr).toContain('status: status debe ser uno de 0 (Free), 2 (Premium)')
+    expect(spanish.stderr).toContain(
+      'nid_number: nid_number debe ser un DNI español (8 cifras + letra de control',
+    )
+    expect(spanish.stderr).not.toContain('must be')
     expect((await cli(['users', 'get', token])).code).toBe(1)
     expect((await cli(['users', 'create', '--json', '-'], '{not json')).stderr).toContain(
       'not valid JSON',

@@ -1,4 +1,5 @@
 import { OUTCOMES, type Outcome, type RunProgress, type RunState } from '../../../src-shared/bulk'
+import { sharedText } from '../../../src-shared/messages'
 import {
   SHARED_OPTIONAL_FIELDS,
   wholeUpdate,
@@ -99,11 +100,19 @@ function updatableFields(user: CreateUserRequest): UpdateUserRequest {
   return changes as UpdateUserRequest
 }
 
-function notUpdated(user: CreateUserRequest): string {
+/** A Create row's outcome as an Update: the fields Update does not take, and the write's note. */
+function existedUpdated(user: CreateUserRequest, note: string | null): string {
   const left = (['mobile_phone', 'coverage_name', 'contract_number'] as const).filter(
     (field) => user[field] !== undefined,
   )
-  return left.length === 0 ? '' : ` (${left.join(', ')} kept as stored: Update does not take them)`
+  const fields = left.join(', ')
+  if (!note)
+    return left.length === 0
+      ? sharedText('existedUpdated')
+      : sharedText('existedUpdatedKept', { fields })
+  return left.length === 0
+    ? sharedText('existedUpdatedNote', { note })
+    : sharedText('existedUpdatedKeptNote', { fields, note })
 }
 
 /**
@@ -211,11 +220,14 @@ export function startRun(setup: RunSetup): BulkRun {
     if (error.code === 'RATE_LIMITED') {
       const wait = Math.min(MAX_RETRY_AFTER_MS, error.retryAfterMs ?? backoff)
       notBefore = Math.max(notBefore, now() + wait)
-      waiting = `The service is rate limiting calls: waiting ${Math.ceil(wait / 1000)} s.`
+      waiting = sharedText('waitingRateLimit', { seconds: Math.ceil(wait / 1000) })
       emit(true)
       return
     }
-    waiting = `${error.message} Trying again in ${Math.ceil(backoff / 1000)} s.`
+    waiting = sharedText('tryingAgain', {
+      message: error.message,
+      seconds: Math.ceil(backoff / 1000),
+    })
     emit(true)
     for (const until = now() + backoff; state === 'running' && now() < until;)
       await sleep(Math.min(250, until - now()))
@@ -242,7 +254,7 @@ export function startRun(setup: RunSetup): BulkRun {
         if (!(error instanceof AppError)) throw error
         if (RUN_LEVEL.has(error.code)) {
           if (state === 'running')
-            setState('paused', `${error.message} Fix it, then resume the run.`)
+            setState('paused', sharedText('fixAndResume', { message: error.message }))
           throw new PauseRun()
         }
         const again = TRANSIENT.has(error.code) || (error.code === 'SERVER' && options.repeatable)
@@ -266,7 +278,7 @@ export function startRun(setup: RunSetup): BulkRun {
     const { user, token, mode } = request
     let maybeSent = unsure
     const unknown = (why: string) =>
-      new AppError('OUTCOME_UNKNOWN', `${why} Look the token up before sending this row again.`)
+      new AppError('OUTCOME_UNKNOWN', sharedText('lookUpBeforeResending', { message: why }))
     for (let tries = 1; ; tries++) {
       if (maybeSent) {
         let found: UserRecord | null
@@ -275,23 +287,20 @@ export function startRun(setup: RunSetup): BulkRun {
         } catch (error) {
           if (error instanceof PauseRun) throw new PauseRun(true)
           if (!(error instanceof AppError)) throw error
-          throw unknown(
-            `A Create of this row may have reached the service, and a Retrieve could not tell (${error.message})`,
-          )
+          throw unknown(sharedText('createMaybeSent', { message: error.message }))
         }
         if (found && mode === 'createOrUpdate') return update(token, user)
         if (found && matchesCreate(found, user))
           return {
             outcome: 'created',
             status: null,
-            message: 'Created; its answer was lost, and a Retrieve shows the user as sent.',
+            message: sharedText('createdAnswerLost'),
           }
         if (found)
           return {
             outcome: 'unknown',
             status: null,
-            message:
-              'A user with this token exists but does not match the row; it may have existed before. Look it up.',
+            message: sharedText('existsNotMatching'),
           }
       }
       try {
@@ -303,7 +312,11 @@ export function startRun(setup: RunSetup): BulkRun {
             if (error.code !== 'RATE_LIMITED') maybeSent = true
           },
         })
-        return { outcome: 'created', status: 201, message: written.note ?? 'Created.' }
+        return {
+          outcome: 'created',
+          status: 201,
+          message: written.note ?? sharedText('rowCreated'),
+        }
       } catch (error) {
         if (error instanceof PauseRun) throw new PauseRun(maybeSent || error.maybeSent)
         if (!(error instanceof AppError)) throw error
@@ -327,7 +340,7 @@ export function startRun(setup: RunSetup): BulkRun {
     return {
       outcome: 'updated' as const,
       status: 200,
-      message: `Already existed: its updatable fields were updated${notUpdated(user)}.${written.note ? ` ${written.note}` : ''}`,
+      message: existedUpdated(user, written.note),
     }
   }
 
@@ -339,16 +352,20 @@ export function startRun(setup: RunSetup): BulkRun {
         return create(request, unsure)
       case 'update':
         await attempt((c) => updateWhole(c, request.token, request.changes), { repeatable: true })
-        return { outcome: 'updated', status: 200, message: 'Updated.' }
+        return { outcome: 'updated', status: 200, message: sharedText('rowUpdated') }
       case 'setStatus':
         await attempt((c) => updateWhole(c, request.token, { status: request.status }), {
           repeatable: true,
         })
-        return { outcome: 'statusSet', status: 200, message: `Status set to ${request.status}.` }
+        return {
+          outcome: 'statusSet',
+          status: 200,
+          message: sharedText('rowStatusSet', { status: request.status }),
+        }
       case 'export': {
         const record = await attempt((c) => c.retrieve(request.token), { repeatable: true })
         await setup.exportSink?.write(record)
-        return { outcome: 'exported', status: 200, message: 'Exported.' }
+        return { outcome: 'exported', status: 200, message: sharedText('rowExported') }
       }
     }
   }
@@ -487,7 +504,9 @@ export function startRun(setup: RunSetup): BulkRun {
       await Promise.allSettled([setup.exportSink?.abort(), setup.ledger?.close()])
       setState(
         'cancelled',
-        `The run stopped: ${error instanceof Error ? error.message : String(error)}`,
+        sharedText('runStopped', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       )
     }
     return progress()
@@ -505,8 +524,7 @@ export function startRun(setup: RunSetup): BulkRun {
         unsure: unsure === true,
       })),
     pause() {
-      if (state === 'running')
-        setState('paused', 'Paused: calls in flight finish, no new row is sent.')
+      if (state === 'running') setState('paused', sharedText('runPaused'))
     },
     resume() {
       if (state !== 'paused') return
@@ -520,7 +538,7 @@ export function startRun(setup: RunSetup): BulkRun {
     cancel() {
       if (state !== 'running' && state !== 'paused') return
       const wasPaused = state === 'paused'
-      setState('cancelling', 'Cancelling: calls in flight finish, no new row is sent.')
+      setState('cancelling', sharedText('runCancelling'))
       if (wasPaused) {
         resumeSignal?.()
         resumed = new Promise<void>((resolve) => (resumeSignal = resolve))

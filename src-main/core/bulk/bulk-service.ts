@@ -11,6 +11,7 @@ import {
   type SavedFile,
   type StartRunInput,
 } from '../../../src-shared/bulk'
+import { sharedText } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { CoreContext } from '../core-context'
 import { assertWriteConfirmed } from '../write-confirmation'
@@ -30,8 +31,8 @@ import { invalidRecords, planFile, planRows, validRequests, type Plan } from './
 /** Dry runs kept for the table, the invalid-rows file and a run; the oldest go first. */
 const PLANS_KEPT = 4
 
-function notHeld(what: string): AppError {
-  return new AppError('NOT_FOUND', `This ${what} is no longer held; start again from the file.`)
+function notHeld(what: 'dryRunNotHeld' | 'runNotHeld'): AppError {
+  return new AppError('NOT_FOUND', sharedText(what))
 }
 
 /**
@@ -56,13 +57,13 @@ export function createBulkService(
 
   function planOf(planId: string): Plan {
     const plan = plans.get(planId)
-    if (!plan) throw notHeld('dry run')
+    if (!plan) throw notHeld('dryRunNotHeld')
     return plan
   }
 
   function runOf(runId: string) {
     const held = runs.get(runId)
-    if (!held) throw notHeld('run')
+    if (!held) throw notHeld('runNotHeld')
     return held
   }
 
@@ -83,10 +84,7 @@ export function createBulkService(
    */
   async function exclusively(start: () => Promise<RunProgress>): Promise<RunProgress> {
     if (current() !== undefined || starting)
-      throw new AppError(
-        'VALIDATION',
-        'A bulk run is already in progress: wait for it, or cancel it.',
-      )
+      throw new AppError('VALIDATION', sharedText('runInProgress'))
     starting = true
     try {
       return await start()
@@ -99,11 +97,9 @@ export function createBulkService(
   async function unchanged(plan: Plan, path = plan.source.path): Promise<CsvSource> {
     const now = await inspectCsv(path)
     if (now.hash !== plan.source.hash)
-      throw new AppError(
-        'VALIDATION',
-        `${now.file.name} changed since its dry run: check it again before sending anything.`,
-        { fieldErrors: { path: ['the file changed since its dry run'] } },
-      )
+      throw new AppError('VALIDATION', sharedText('changedSinceDryRun', { file: now.file.name }), {
+        fieldErrors: { path: [sharedText('changedSinceDryRunField')] },
+      })
     return now
   }
 
@@ -126,8 +122,8 @@ export function createBulkService(
     const writes = plan.mode !== 'export'
     if (writes) assertWriteConfirmed(profile, options.confirmEnvironment)
     if (!writes && options.exportTo === undefined)
-      throw new AppError('VALIDATION', 'An export needs the file to write the records to.', {
-        fieldErrors: { exportTo: ['choose where the export goes'] },
+      throw new AppError('VALIDATION', sharedText('exportNeedsFile'), {
+        fieldErrors: { exportTo: [sharedText('exportNeedsFileField')] },
       })
     const before = options.resumed?.before ?? null
     const ledger =
@@ -193,15 +189,13 @@ export function createBulkService(
   }): Promise<RunProgress> {
     const { ledger, before } = await openLedger(dataDirectory, { resume: input.runId })
     try {
-      if (!before) throw notHeld('run')
+      if (!before) throw notHeld('runNotHeld')
       const { header } = before
       const source = await inspectCsv(input.path ?? header.filePath)
       if (source.hash !== header.fileHash)
-        throw new AppError(
-          'VALIDATION',
-          `${source.file.name} is not the file this run was started with (its content differs).`,
-          { fieldErrors: { path: ['not the file of this run'] } },
-        )
+        throw new AppError('VALIDATION', sharedText('notTheRunFile', { file: source.file.name }), {
+          fieldErrors: { path: [sharedText('notTheRunFileField')] },
+        })
       const plan = await planFile(source, header.mode, header.mapping, header.status)
       keep(plan)
       return await launch(plan, {
@@ -294,7 +288,7 @@ export function createBulkService(
       const earlier = [...(before?.done.entries() ?? [])].map(([row, entry]) => ({
         row,
         ...entry,
-        message: 'Done in an earlier session of this run.',
+        message: sharedText('doneEarlier'),
       }))
       // Rows a cancel set aside in flight are listed too: whether they reached the service is
       // the first thing a user needs to know of them.
@@ -306,11 +300,9 @@ export function createBulkService(
         token,
         outcome: unsure ? 'unknown' : creates ? 'notSent' : 'notDone',
         status: null,
-        message: unsure
-          ? 'Stopped while a Create of this row may have reached the service: resuming the run asks the service first; otherwise look the token up before sending it again.'
-          : creates
-            ? 'Not sent: the run stopped before its call; resuming the run sends it.'
-            : 'Not done: the run stopped before its outcome was known (an attempt may have reached the service; sending it again is safe); resuming the run sends it.',
+        message: sharedText(
+          unsure ? 'setAsideMaybeSent' : creates ? 'setAsideNotSent' : 'setAsideNotDone',
+        ),
       }))
       const all = [...earlier, ...run.results(), ...setAside].sort((a, b) => a.row - b.row)
       const lines = [
@@ -366,7 +358,7 @@ export function createBulkService(
     async discard(runId: string): Promise<void> {
       const state = runs.get(runId)?.run.progress().state
       if (state === 'running' || state === 'paused' || state === 'cancelling')
-        throw new AppError('VALIDATION', 'This run is in progress: cancel it before discarding it.')
+        throw new AppError('VALIDATION', sharedText('discardInProgress'))
       await discardLedger(dataDirectory, runId)
     },
 

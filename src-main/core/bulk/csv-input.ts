@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { CsvError, parse } from 'csv-parse'
 import type { CsvDelimiter, CsvEncoding, CsvFile } from '../../../src-shared/bulk'
+import { sharedText } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { FileChanged, verifiedBytes, windowDigests } from './file-windows'
 
@@ -44,14 +45,17 @@ function fileError(path: string, message: string): AppError {
 
 function describeReadError(path: string, error: unknown): AppError {
   const code =
-    typeof error === 'object' && error !== null && 'code' in error
-      ? String(error.code)
-      : 'unknown error'
-  if (code === 'ENOENT') return fileError(path, `There is no file at ${path}.`)
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : null
+  if (code === 'ENOENT') return fileError(path, sharedText('noFileAt', { path }))
   if (code === 'EACCES' || code === 'EPERM')
-    return fileError(path, `The file ${path} cannot be read: permission denied.`)
-  if (code === 'EISDIR') return fileError(path, `${path} is a folder, not a CSV file.`)
-  return fileError(path, `The file ${path} cannot be read (${code}).`)
+    return fileError(path, sharedText('fileReadDenied', { path }))
+  if (code === 'EISDIR') return fileError(path, sharedText('fileIsFolder', { path }))
+  return fileError(
+    path,
+    code === null
+      ? sharedText('fileUnreadableUnknown', { path })
+      : sharedText('fileUnreadable', { path, code }),
+  )
 }
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
@@ -59,14 +63,13 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 }
 
 /** What the first bytes say the file is not: a workbook, UTF-16 text, or binary data. */
-function notCsvBecause(head: Uint8Array): string | null {
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]))
-    return 'it is an Excel workbook (.xlsx) or another zip file, not CSV: save it as "CSV UTF-8" or "CSV (separated by ;)"'
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0]))
-    return 'it is an old Excel workbook (.xls), not CSV: save it as "CSV UTF-8"'
-  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff]))
-    return 'it is UTF-16 text: save it as "CSV UTF-8"'
-  if (head.includes(0)) return 'it contains binary data (NUL bytes), not text'
+function notCsvBecause(
+  head: Uint8Array,
+): 'notCsvZip' | 'notCsvXls' | 'notCsvUtf16' | 'notCsvBinary' | null {
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'notCsvZip'
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0])) return 'notCsvXls'
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'notCsvUtf16'
+  if (head.includes(0)) return 'notCsvBinary'
   return null
 }
 
@@ -109,8 +112,8 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
       windows.update(bytes)
       if (head === undefined) {
         head = bytes.subarray(0, 8)
-        const why = notCsvBecause(bytes.subarray(0, 4096))
-        if (why) throw fileError(path, `${basename(path)} cannot be read as CSV: ${why}.`)
+        const notCsv = notCsvBecause(bytes.subarray(0, 4096))
+        if (notCsv) throw fileError(path, sharedText(notCsv, { file: basename(path) }))
         firstLine =
           bytes
             .subarray(0, 64 * 1024)
@@ -131,7 +134,7 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
     if (error instanceof TypeError) validUtf8 = false
     else throw describeReadError(path, error)
   }
-  if (head === undefined) throw fileError(path, `${basename(path)} is empty.`)
+  if (head === undefined) throw fileError(path, sharedText('fileEmpty', { file: basename(path) }))
   const encoding: CsvEncoding = !validUtf8
     ? 'windows-1252'
     : startsWith(head, UTF8_BOM)
@@ -149,11 +152,15 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
     break
   }
   if (headers === undefined || headers.every((header) => header === ''))
-    throw fileError(path, `${file.name} has no header row: its first row must name the columns.`)
+    throw fileError(path, sharedText('noHeaderRow', { file: file.name }))
   if (headers.length > MAX_COLUMNS)
     throw fileError(
       path,
-      `${file.name} has ${headers.length} columns; at most ${MAX_COLUMNS} are read.`,
+      sharedText('tooManyFileColumns', {
+        file: file.name,
+        count: headers.length,
+        max: MAX_COLUMNS,
+      }),
     )
   return { path, file, headers, hash: hash.digest('hex'), windows: windows.digest() }
 }
@@ -217,15 +224,17 @@ export async function* readCsv(
     if (error instanceof FileChanged)
       throw fileError(
         source.path,
-        `${source.file.name} changed while it was being read: nothing after row ${lastRow} was read. Its rows are read only as they were checked; put the file back as it was, or check it again.`,
+        sharedText('fileChangedWhileRead', { file: source.file.name, row: lastRow }),
       )
     if (error instanceof CsvError) {
       // Lines count from where this read began: only a read from the start can name one.
       const line = (error as CsvError & { lines?: number }).lines
-      const where = line && from.offset === 0 ? ` near line ${line}` : ''
+      const values = { file: source.file.name, error: error.message }
       throw fileError(
         source.path,
-        `${source.file.name} cannot be read as CSV${where}: ${error.message}`,
+        line && from.offset === 0
+          ? sharedText('csvUnreadableNearLine', { ...values, line })
+          : sharedText('csvUnreadable', values),
       )
     }
     throw describeReadError(source.path, error)

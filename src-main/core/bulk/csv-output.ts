@@ -6,6 +6,7 @@ import { Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
 import type { CsvDelimiter } from '../../../src-shared/bulk'
+import { sharedText, type SharedMessageKey } from '../../../src-shared/messages'
 import type { UserRecord } from '../../../src-shared/service'
 import { AppError } from '../app-error'
 import type { ExportSink } from './bulk-run'
@@ -17,17 +18,19 @@ function tempPathFor(path: string): string {
 function writeError(path: string, error: unknown): AppError {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  const why =
+  const why: SharedMessageKey =
     code === 'ENOENT'
-      ? 'its folder does not exist'
+      ? 'writeNoFolder'
       : code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
+        ? 'writeDenied'
         : code === 'EISDIR'
-          ? 'it is a folder'
+          ? 'writeIsFolder'
           : code === 'ENOSPC'
-            ? 'the disk is full'
-            : `error ${code || 'unknown'}`
-  const message = `The file ${path} could not be written (${why}); nothing was saved there.`
+            ? 'writeDiskFull'
+            : code === ''
+              ? 'writeFailedUnknown'
+              : 'writeFailed'
+  const message = sharedText(why, { path, code })
   return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
 }
 

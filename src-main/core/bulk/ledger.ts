@@ -9,6 +9,7 @@ import {
   outcomeSchema,
   type Outcome,
 } from '../../../src-shared/bulk'
+import { sharedText } from '../../../src-shared/messages'
 import { statusSchema } from '../../../src-shared/service'
 import { AppError } from '../app-error'
 
@@ -92,7 +93,7 @@ const claimOptions = { realpath: false, stale: CLAIM_STALE_MS } as const
 function underWayElsewhere(): AppError {
   return new AppError(
     'VALIDATION',
-    `This run is under way in another process of the console (another window, or one that stopped in the last ${CLAIM_STALE_MS / 1000} seconds): wait for it, or try again in a moment.`,
+    sharedText('runUnderWayElsewhere', { seconds: CLAIM_STALE_MS / 1000 }),
   )
 }
 
@@ -145,11 +146,7 @@ export async function openLedger(
     let before: LedgerState | null = null
     if ('resume' in opening) {
       before = await readLedger(dataDirectory, runId)
-      if (!before)
-        throw new AppError(
-          'NOT_FOUND',
-          'This run is no longer there to resume: it finished, or was discarded, in another window.',
-        )
+      if (!before) throw new AppError('NOT_FOUND', sharedText('runGone'))
     }
     const cutShort = before !== null && !(await endsWithNewline(path))
     fd = openSync(path, before ? 'a' : 'wx', 0o600)
@@ -198,10 +195,10 @@ function appendingLedger(
     Promise.reject(
       new Error(
         claim.lost
-          ? 'another process of the console took this run over (its claim went stale)'
+          ? sharedText('claimLost')
           : failure
-            ? `its ledger could not be written (${failure.message})`
-            : 'the ledger of this run is closed',
+            ? sharedText('ledgerUnwritable', { error: failure.message })
+            : sharedText('ledgerClosed'),
       ),
     )
   const append = (text: string): Promise<void> => {

@@ -8,6 +8,7 @@ import {
   type RowsPage,
 } from '../../../src-shared/bulk'
 import type { FieldErrors } from '../../../src-shared/ipc'
+import { sharedText } from '../../../src-shared/messages'
 import type { UserStatus } from '../../../src-shared/service'
 import { AppError } from '../app-error'
 import { createFieldErrors } from '../field-errors'
@@ -60,10 +61,13 @@ export async function planFile(
 ): Promise<Plan> {
   const problem =
     mapping.length !== source.headers.length
-      ? `the mapping has ${mapping.length} columns but the file has ${source.headers.length}`
+      ? sharedText('mappingColumnCount', {
+          count: mapping.length,
+          columns: source.headers.length,
+        })
       : mappingProblem(mapping, mode)
   if (problem !== null)
-    throw new AppError('VALIDATION', `The column mapping cannot be used: ${problem}.`, {
+    throw new AppError('VALIDATION', sharedText('mappingUnusable', { problem }), {
       fieldErrors: { mapping: [problem] },
     })
   const firstRowOf = new Map<string, number>()
@@ -85,7 +89,7 @@ export async function planFile(
       const errors = createFieldErrors()
       for (const [field, messages] of Object.entries(input.errors ?? {}))
         for (const message of messages) errors.add(field, message)
-      errors.add('token', `the same token is on row ${first}: each user may appear once`)
+      errors.add('token', sharedText('duplicateToken', { row: first }))
       invalid.set(record.row, errors.toObject() ?? {})
     } else {
       if (input.token !== '') firstRowOf.set(input.token, record.row)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sharedText } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
@@ -19,7 +20,7 @@ export function sessionHandlers(
         if (profile.userTokenScheme === 'hmac-sha256-hex' && userTokenSecret === null) {
           throw new AppError(
             'SECRET_MISSING',
-            `The userToken secret of "${profile.name}" is not set. Set it in Environments, or enter an already-hashed userToken.`,
+            sharedText('userTokenSecretMissing', { environment: profile.name }),
           )
         }
         sent = await hashUserToken(identifier)

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorAlert } from '../components/ui/error-alert'
 import { errorShape } from '../lib/api'
 import { useEnvironments } from '../features/environments/api/list-environments'
 import { useSelectEnvironment } from '../features/environments/api/select-environment'
 import { KindBadge } from '../features/environments/components/kind-badge'
+import { ENVIRONMENT_KIND_LABELS } from './environment-kind-labels'
 
 /** Always visible: which environment every call goes to; production is marked in colour. */
 export function EnvironmentBar() {
+  const { t, i18n } = useLingui()
   const environments = useEnvironments()
   const select = useSelectEnvironment()
   const data = environments.data
@@ -14,24 +17,31 @@ export function EnvironmentBar() {
     <div
       className={`environment-bar environment-${active?.kind ?? 'unknown'}`}
       role="region"
-      aria-label="Active environment"
+      aria-label={t`Active environment`}
     >
-      <label htmlFor="active-environment">Environment</label>
+      <label htmlFor="active-environment">
+        <Trans>Environment</Trans>
+      </label>
       <select
         id="active-environment"
         value={data?.activeId ?? ''}
         disabled={!data || select.isPending}
         onChange={(e) => select.mutate(e.target.value)}
       >
-        {data?.environments.map((environment) => (
-          <option key={environment.id} value={environment.id}>
-            {environment.name} ({environment.kind})
-          </option>
-        ))}
+        {data?.environments.map(({ id, name, kind }) => {
+          const kindLabel = i18n._(ENVIRONMENT_KIND_LABELS[kind])
+          return (
+            <option key={id} value={id}>
+              {t`${name} (${kindLabel})`}
+            </option>
+          )
+        })}
       </select>
       {active ? <KindBadge kind={active.kind} /> : null}
       {active?.kind === 'production' ? (
-        <strong className="production-warning">Production: writes affect real users</strong>
+        <strong className="production-warning">
+          <Trans>Production: writes affect real users</Trans>
+        </strong>
       ) : null}
       {environments.error ? <ErrorAlert error={errorShape(environments.error)} /> : null}
       {select.error ? <ErrorAlert error={errorShape(select.error)} /> : null}

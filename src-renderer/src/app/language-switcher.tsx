@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LANGUAGES, type Language } from '@shared/messages'
+import { LANGUAGES, type Language } from '@shared/messages/languages'
 import { ErrorAlert } from '../components/ui/error-alert'
 import { useLanguage } from '../i18n/language-provider'
 import { errorShape } from '../lib/api'

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import {
   createContext,
   useCallback,
@@ -63,52 +64,85 @@ export function WriteGuardProvider({
   }
 
   const value = useMemo(() => confirmWrite, [confirmWrite])
-  const matches = pending !== null && typed.trim() === pending.target.name
   return (
     <WriteGuardContext.Provider value={value}>
       {children}
       {pending ? (
-        <div className="dialog-backdrop">
-          <div
-            className="dialog"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="confirm-title"
-            aria-describedby="confirm-description"
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') close(false)
-            }}
-          >
-            <h2 id="confirm-title">Write to production?</h2>
-            <p id="confirm-description">
-              You are about to <strong>{pending.action}</strong> on{' '}
-              <strong>{pending.target.name}</strong>, a production environment. Type its name to
-              confirm.
-            </p>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault()
-                if (matches) close(true)
-              }}
-            >
-              <label htmlFor="confirm-name">Environment name</label>
-              <input
-                id="confirm-name"
-                autoFocus
-                autoComplete="off"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-              <div className="dialog-actions">
-                <Button onClick={() => close(false)}>Cancel</Button>
-                <Button type="submit" variant="danger" disabled={!matches}>
-                  Confirm write
-                </Button>
-              </div>
-            </form>
-          </div>
-        </div>
+        <ProductionConfirmation
+          action={pending.action}
+          environmentName={pending.target.name}
+          typed={typed}
+          onType={setTyped}
+          onClose={close}
+        />
       ) : null}
     </WriteGuardContext.Provider>
+  )
+}
+
+function ProductionConfirmation({
+  action,
+  environmentName,
+  typed,
+  onType,
+  onClose,
+}: {
+  action: string
+  environmentName: string
+  typed: string
+  onType: (typed: string) => void
+  onClose: (ok: boolean) => void
+}) {
+  const matches = typed.trim() === environmentName
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-title"
+        aria-describedby="confirm-description"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose(false)
+        }}
+      >
+        <h2 id="confirm-title">
+          <Trans>Write to production?</Trans>
+        </h2>
+        <p id="confirm-description">
+          <Trans>
+            You are about to <strong>{action}</strong> on{' '}
+            <strong translate="no">{environmentName}</strong>, a production environment. Type its
+            name to confirm.
+          </Trans>
+        </p>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (matches) onClose(true)
+          }}
+        >
+          <label htmlFor="confirm-name">
+            <Trans>Environment name</Trans>
+          </label>
+          <input
+            id="confirm-name"
+            autoFocus
+            autoComplete="off"
+            translate="no"
+            value={typed}
+            onChange={(e) => onType(e.target.value)}
+          />
+          <div className="dialog-actions">
+            <Button onClick={() => onClose(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" variant="danger" disabled={!matches}>
+              <Trans>Confirm write</Trans>
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
   )
 }

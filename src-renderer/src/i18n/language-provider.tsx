@@ -1,15 +1,18 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { LANGUAGE_LOCALES, pickLanguage, type Language } from '@shared/messages'
+import { LANGUAGE_LOCALES, pickLanguage, type Language } from '@shared/messages/languages'
+import type { Recognize } from '@shared/messages/message-text'
 import { usePreferences, useSavePreferences } from './preferences'
-import { loadMessages } from './catalogs'
+import { loadLanguage } from './catalogs'
 
 interface LanguageChoice {
   /** The language the page speaks now. */
   language: Language
   /** The locale dates and numbers are written in. */
   locale: string
+  /** Which shared message an English text is, or null where the page speaks English. */
+  recognize: Recognize | null
   /** What the user chose; null follows the operating system. */
   choice: Language | null
   choose: (choice: Language | null) => void
@@ -36,16 +39,18 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const settled = preferences.isSuccess || preferences.isError
   const choice = preferences.data?.language ?? null
   const language = choice ?? pickLanguage(navigator.languages)
-  const [active, setActive] = useState<Language | null>(null)
+  const [active, setActive] = useState<{ language: Language; recognize: Recognize | null } | null>(
+    null,
+  )
 
   useEffect(() => {
     if (!settled) return
     let current = true
-    void loadMessages(language).then((messages) => {
+    void loadLanguage(language).then(({ messages, recognize }) => {
       if (!current) return
       i18n.loadAndActivate({ locale: language, messages })
       document.documentElement.lang = LANGUAGE_LOCALES[language]
-      setActive(language)
+      setActive({ language, recognize })
     })
     return () => {
       current = false
@@ -56,8 +61,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
     <LanguageContext.Provider
       value={{
-        language: active,
-        locale: LANGUAGE_LOCALES[active],
+        language: active.language,
+        locale: LANGUAGE_LOCALES[active.language],
+        recognize: active.recognize,
         choice,
         choose: (next) => save.mutate({ language: next }),
         saving: save.isPending,

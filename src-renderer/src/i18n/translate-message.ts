@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { recognizeSharedText } from '@shared/messages'
+import { translateText } from '@shared/messages/message-text'
+import { useLanguage } from './language-provider'
 
 /**
  * A message that came as English text (a schema rule from the form's own check, from main, or
@@ -8,8 +9,7 @@ import { recognizeSharedText } from '@shared/messages'
  */
 export function useTranslateMessage(): (text: string) => string {
   const { i18n } = useLingui()
-  return (text) => {
-    const recognized = recognizeSharedText(text)
-    return recognized ? i18n._(recognized.message.id, recognized.values) : text
-  }
+  const { recognize } = useLanguage()
+  if (recognize === null) return (text) => text
+  return (text) => translateText(text, (id, values) => i18n._(id, values), recognize)
 }

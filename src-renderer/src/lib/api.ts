@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { AppErrorShape, RendererApi, Result } from '@shared/ipc'
 
 declare global {
@@ -7,10 +9,18 @@ declare global {
   }
 }
 
+const BRIDGE_MISSING = msg`The console bridge is missing: open the page through the app.`
+
+/**
+ * Thrown before any language is active (the preferences are read through the bridge too), so
+ * its words are looked up only when an alert shows it: see errorShape.
+ */
+class BridgeMissingError extends Error {
+  override name = 'BridgeMissingError'
+}
+
 export function api(): RendererApi {
-  if (!window.integratorConsole) {
-    throw new Error('The console bridge is missing: open the page through the app.')
-  }
+  if (!window.integratorConsole) throw new BridgeMissingError()
   return window.integratorConsole
 }
 
@@ -29,7 +39,10 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   return result.data
 }
 
+/** The failure as an alert shows it; called while rendering, once the page's language is set. */
 export function errorShape(error: unknown): AppErrorShape {
   if (error instanceof ApiError) return error.shape
+  if (error instanceof BridgeMissingError)
+    return { code: 'INTERNAL', message: i18n._(BRIDGE_MISSING) }
   return { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) }
 }

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from './button'
 
 /** Copies a value; says so in a live region so screen readers hear it too. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useLingui()
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   async function copy() {
     try {
@@ -15,14 +17,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }
   return (
     <span className="copy">
-      <Button variant="ghost" onClick={() => void copy()} aria-label={`Copy ${label}`}>
-        {state === 'copied' ? 'Copied' : 'Copy'}
+      <Button variant="ghost" onClick={() => void copy()} aria-label={t`Copy ${label}`}>
+        {state === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
       </Button>
       <span className="visually-hidden" role="status">
         {state === 'copied'
-          ? `${label} copied`
+          ? t`${label} copied`
           : state === 'failed'
-            ? `Could not copy ${label}`
+            ? t`Could not copy ${label}`
             : ''}
       </span>
     </span>

@@ -4,6 +4,8 @@ export interface Definition {
   term: string
   value: ReactNode
   hint?: string
+  /** The term is an API name (userHash, sessionToken): the same in every language. */
+  literalTerm?: boolean
   /** Takes a whole row: for long values such as a JWT. */
   wide?: boolean
 }
@@ -14,7 +16,7 @@ export function DefinitionList({ items }: { items: Definition[] }) {
     <dl className="definitions">
       {items.map((item) => (
         <div key={item.term} className={item.wide ? 'definition definition-wide' : 'definition'}>
-          <dt>{item.term}</dt>
+          <dt translate={item.literalTerm ? 'no' : undefined}>{item.term}</dt>
           <dd>
             {item.value}
             {item.hint ? <span className="hint"> {item.hint}</span> : null}

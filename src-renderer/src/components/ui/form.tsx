@@ -6,6 +6,8 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form'
+import { useTranslateMessage } from '../../i18n/translate-message'
+import { FIELD_MESSAGE_SEPARATOR } from '../../lib/field-errors'
 
 /** One wrapper for every form: the react-hook-form context, no browser validation popups. */
 export function Form<TValues extends FieldValues, TOutput>({
@@ -35,16 +37,26 @@ export function Form<TValues extends FieldValues, TOutput>({
 
 interface FieldProps {
   name: string
-  label: string
+  /** An API field name as the label goes in `<span translate="no">`. */
+  label: ReactNode
   description?: ReactNode
   required?: boolean
 }
 
+/** The field's error in the page's language, whether the form's schema or main found it. */
 function useFieldState(name: string) {
   const { register, formState } = useFormContext()
-  const error = formState.errors[name]?.message
+  const translate = useTranslateMessage()
+  const message = formState.errors[name]?.message
   const id = `field-${name}`
-  return { register, error: typeof error === 'string' ? error : undefined, id }
+  const error =
+    typeof message === 'string'
+      ? message
+          .split(FIELD_MESSAGE_SEPARATOR)
+          .map((part) => translate(part))
+          .join('; ')
+      : undefined
+  return { register, error, id }
 }
 
 function FieldFrame({

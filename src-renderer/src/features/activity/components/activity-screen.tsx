@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { toCurlCommand, type ActivityEntry } from '@shared/activity'
 import { Button } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Empty, Loading, Page } from '../../../components/ui/page'
+import { useFormat } from '../../../i18n/format'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useActivity, useClearActivity } from '../api/list-activity'
+import { OPERATION_LABELS } from '../operation-labels'
 
-function pretty(body: string | null): string {
-  if (body === null) return '(none)'
+function pretty(body: string): string {
   try {
     return JSON.stringify(JSON.parse(body), null, 2)
   } catch {
@@ -24,39 +27,69 @@ function statusClass(entry: ActivityEntry): string {
       : 'badge badge-error'
 }
 
+/** A request or response body as sent, or a word saying there was none. */
+function Body({ body }: { body: string | null }) {
+  return body === null ? (
+    <pre>
+      <Trans>(none)</Trans>
+    </pre>
+  ) : (
+    <pre translate="no">{pretty(body)}</pre>
+  )
+}
+
 function Entry({ entry }: { entry: ActivityEntry }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
+  const translateMessage = useTranslateMessage()
+  const operation = OPERATION_LABELS.get(entry.operation)
+  const duration = format.number(entry.durationMs)
   return (
     <li className="activity-entry">
       <details>
         <summary>
-          <span className={statusClass(entry)}>{entry.status ?? 'failed'}</span>{' '}
-          <strong>{entry.operation}</strong>{' '}
-          <code>
+          {entry.status === null ? (
+            <span className={statusClass(entry)}>{t`failed`}</span>
+          ) : (
+            <span className={statusClass(entry)} translate="no">
+              {entry.status}
+            </span>
+          )}{' '}
+          <strong>{operation ? i18n._(operation) : translateMessage(entry.operation)}</strong>{' '}
+          <code translate="no">
             {entry.method} {new URL(entry.url).pathname}
           </code>{' '}
           <span className="muted">
-            {entry.environmentName} · {entry.durationMs} ms ·{' '}
-            <time dateTime={entry.at}>{new Date(entry.at).toLocaleTimeString()}</time>
+            <span translate="no">{entry.environmentName}</span> · {t`${duration} ms`} ·{' '}
+            <time dateTime={entry.at}>{format.time(entry.at)}</time>
           </span>
         </summary>
         <div className="activity-body">
           <p>
-            <code className="breakable">{entry.url}</code>
+            <code className="breakable" translate="no">
+              {entry.url}
+            </code>
           </p>
-          {entry.failure ? <p className="field-error">{entry.failure}</p> : null}
-          <h3>Request headers</h3>
-          <pre>
+          {entry.failure ? <p className="field-error">{translateMessage(entry.failure)}</p> : null}
+          <h3>
+            <Trans>Request headers</Trans>
+          </h3>
+          <pre translate="no">
             {Object.entries(entry.requestHeaders)
               .map(([k, v]) => `${k}: ${v}`)
               .join('\n')}
           </pre>
-          <h3>Request body</h3>
-          <pre>{pretty(entry.requestBody)}</pre>
-          <h3>Response body</h3>
-          <pre>{pretty(entry.responseBody)}</pre>
+          <h3>
+            <Trans>Request body</Trans>
+          </h3>
+          <Body body={entry.requestBody} />
+          <h3>
+            <Trans>Response body</Trans>
+          </h3>
+          <Body body={entry.responseBody} />
           <p>
-            <CopyButton value={toCurlCommand(entry)} label="cURL command" /> Copy as cURL (secrets
-            as $API_KEY, $SECRET_KEY)
+            <CopyButton value={toCurlCommand(entry)} label={t`cURL command`} />{' '}
+            <Trans>Copy as cURL (secrets as $API_KEY, $SECRET_KEY)</Trans>
           </p>
         </div>
       </details>
@@ -65,28 +98,33 @@ function Entry({ entry }: { entry: ActivityEntry }) {
 }
 
 export function ActivityScreen() {
+  const { t } = useLingui()
   const activity = useActivity()
   const clear = useClearActivity()
   const entries = activity.data?.entries ?? []
   return (
     <Page
-      title="Activity"
-      description="Every call the console made, newest first. Kept in memory only; secrets are redacted."
+      title={t`Activity`}
+      description={t`Every call the console made, newest first. Kept in memory only; secrets are redacted.`}
       actions={
         <>
           <Button onClick={() => void activity.refetch()} busy={activity.isFetching}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
           <Button variant="danger" onClick={() => clear.mutate()} disabled={entries.length === 0}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         </>
       }
     >
-      {activity.isLoading ? <Loading label="Loading activity…" /> : null}
+      {activity.isLoading ? <Loading label={t`Loading activity…`} /> : null}
       {activity.error ? <ErrorAlert error={errorShape(activity.error)} /> : null}
-      {activity.data && entries.length === 0 ? <Empty>No calls yet.</Empty> : null}
-      <ol className="activity" aria-label="Calls">
+      {activity.data && entries.length === 0 ? (
+        <Empty>
+          <Trans>No calls yet.</Trans>
+        </Empty>
+      ) : null}
+      <ol className="activity" aria-label={t`Calls`}>
         {entries.map((entry) => (
           <Entry key={entry.id} entry={entry} />
         ))}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { ColumnMapping, PlanSummary, RunProgress } from '@shared/bulk'
 import { Loading, Page } from '../../../components/ui/page'
@@ -13,10 +16,11 @@ type Step =
   | { kind: 'plan'; choice: FileChoice; plan: PlanSummary; mapping: ColumnMapping }
   | { kind: 'run'; started: RunProgress }
 
-const STEPS = ['File', 'Columns', 'Dry run', 'Run'] as const
+const STEPS: readonly MessageDescriptor[] = [msg`File`, msg`Columns`, msg`Dry run`, msg`Run`]
 
 /** Many users at once from a CSV file: file → columns → dry run → run, one step at a time. */
 export function BulkScreen() {
+  const { t, i18n } = useLingui()
   const underWay = useCurrentRun()
   const [chosen, setStep] = useState<Step | null>(null)
   // A run under way when the screen opens (the user looked at another screen) is shown again.
@@ -31,16 +35,16 @@ export function BulkScreen() {
     if (shownOnce.current) steps.current?.focus()
     shownOnce.current = true
   }, [step.kind])
-  if (underWay.isPending) return <Loading label="Looking for a run under way…" />
+  if (underWay.isPending) return <Loading label={t`Looking for a run under way…`} />
   return (
     <Page
-      title="Bulk"
-      description="Create, update, set the status of or export many users from a CSV file. Every row is checked before anything is sent."
+      title={t`Bulk`}
+      description={t`Create, update, set the status of or export many users from a CSV file. Every row is checked before anything is sent.`}
     >
-      <ol className="steps" aria-label="Steps" ref={steps} tabIndex={-1}>
+      <ol className="steps" aria-label={t`Steps`} ref={steps} tabIndex={-1}>
         {STEPS.map((label, index) => (
-          <li key={label} aria-current={index === current ? 'step' : undefined}>
-            {label}
+          <li key={label.id} aria-current={index === current ? 'step' : undefined}>
+            {i18n._(label)}
           </li>
         ))}
       </ol>

@@ -1,18 +1,21 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import {
-  BULK_MODE_LABELS,
   BULK_MODES,
   CONCURRENCY,
   type BulkMode,
   type InspectResult,
   type RunProgress,
 } from '@shared/bulk'
-import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@shared/service'
+import { USER_STATUSES, type UserStatus } from '@shared/service'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
+import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
+import { BULK_MODE_HELP, BULK_MODE_MESSAGES, USER_STATUS_MESSAGES } from '../labels'
 import { useDiscardRun, useInspectFile, useResumableRuns, useResumeRun } from '../api/bulk'
 import { PathField } from './path-field'
 
@@ -23,15 +26,9 @@ export interface FileChoice {
   inspected: InspectResult
 }
 
-const MODE_HELP: Record<BulkMode, string> = {
-  create: 'Creates a user per row. A token that exists already is reported, not changed.',
-  createOrUpdate: 'Creates a user per row; where the token exists, updates its updatable fields.',
-  update: 'Updates existing users; every row needs a token and a status.',
-  setStatus: 'Gives every token of the file the status chosen here.',
-  export: 'Looks up every token and writes the records to a file you choose.',
-}
-
 function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => void }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
   const resumable = useResumableRuns()
   const resume = useResumeRun()
   const discard = useDiscardRun()
@@ -39,57 +36,89 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
   const runs = resumable.data?.runs ?? []
   if (runs.length === 0) return null
   return (
-    <Card title="Unfinished runs">
+    <Card title={t`Unfinished runs`}>
       <p className="muted">
-        These runs stopped before their end (a cancel, a quit or a crash). Resuming sends only the
-        rows not done yet; the file must be the same.
+        <Trans>
+          These runs stopped before their end (a cancel, a quit or a crash). Resuming sends only the
+          rows not done yet; the file must be the same.
+        </Trans>
       </p>
       <ul className="run-list">
-        {runs.map((run) => (
-          <li key={run.runId}>
-            <span>
-              <strong>{run.fileName}</strong> · {BULK_MODE_LABELS[run.mode]} on{' '}
-              {run.environmentName} · {run.done.toLocaleString()} of {run.total.toLocaleString()}{' '}
-              rows done · started {new Date(run.startedAt).toLocaleString()}
-              {run.underWayElsewhere ? (
-                <>
-                  {' '}
-                  · <strong>under way in another window or command</strong>
-                </>
-              ) : null}
-            </span>
-            {run.underWayElsewhere ? null : (
-              <span className="run-list-actions">
-                <Button
-                  busy={resume.isPending && resume.variables.runId === run.runId}
-                  onClick={() => {
-                    // The run writes to its own environment, which may not be the active one.
-                    const target = {
-                      name: run.environmentName,
-                      kind: run.environmentKind ?? 'deleted',
-                    }
-                    const left = (run.total - run.done).toLocaleString()
-                    void confirmWrite(
-                      `resume: send up to ${left} rows (${BULK_MODE_LABELS[run.mode]})`,
-                      target,
-                    ).then((confirmation) => {
-                      if (confirmation)
-                        resume.mutate(
-                          { runId: run.runId, concurrency: CONCURRENCY.default, ...confirmation },
-                          { onSuccess: onResumed },
-                        )
-                    })
-                  }}
-                >
-                  Resume
-                </Button>
-                <Button variant="ghost" onClick={() => discard.mutate(run.runId)}>
-                  Discard
-                </Button>
+        {runs.map((run) => {
+          const mode = i18n._(BULK_MODE_MESSAGES[run.mode])
+          const environmentName = run.environmentName
+          const done = format.number(run.done)
+          const total = format.number(run.total)
+          const startedAt = format.dateTime(run.startedAt)
+          return (
+            <li key={run.runId}>
+              <span>
+                <strong translate="no">{run.fileName}</strong> ·{' '}
+                <Trans>
+                  {mode} on <span translate="no">{environmentName}</span>
+                </Trans>{' '}
+                ·{' '}
+                {t({
+                  message: plural(
+                    { rowCount: run.total },
+                    {
+                      one: `${done} of ${total} row done`,
+                      other: `${done} of ${total} rows done`,
+                    },
+                  ),
+                })}{' '}
+                · {t`started ${startedAt}`}
+                {run.underWayElsewhere ? (
+                  <>
+                    {' '}
+                    ·{' '}
+                    <strong>
+                      <Trans>under way in another window or command</Trans>
+                    </strong>
+                  </>
+                ) : null}
               </span>
-            )}
-          </li>
-        ))}
+              {run.underWayElsewhere ? null : (
+                <span className="run-list-actions">
+                  <Button
+                    busy={resume.isPending && resume.variables.runId === run.runId}
+                    onClick={() => {
+                      // The run writes to its own environment, which may not be the active one.
+                      const target = {
+                        name: run.environmentName,
+                        kind: run.environmentKind ?? 'deleted',
+                      }
+                      const left = format.number(run.total - run.done)
+                      void confirmWrite(
+                        t({
+                          message: plural(
+                            { rowsLeft: run.total - run.done },
+                            {
+                              one: `resume: send up to ${left} row (${mode})`,
+                              other: `resume: send up to ${left} rows (${mode})`,
+                            },
+                          ),
+                        }),
+                        target,
+                      ).then((confirmation) => {
+                        if (confirmation)
+                          resume.mutate(
+                            { runId: run.runId, concurrency: CONCURRENCY.default, ...confirmation },
+                            { onSuccess: onResumed },
+                          )
+                      })
+                    }}
+                  >
+                    <Trans>Resume</Trans>
+                  </Button>
+                  <Button variant="ghost" onClick={() => discard.mutate(run.runId)}>
+                    <Trans>Discard</Trans>
+                  </Button>
+                </span>
+              )}
+            </li>
+          )
+        })}
       </ul>
       {resume.error ? <ErrorAlert error={errorShape(resume.error)} /> : null}
       {discard.error ? <ErrorAlert error={errorShape(discard.error)} /> : null}
@@ -105,6 +134,7 @@ export function FileStep({
   onChosen: (choice: FileChoice) => void
   onResumed: (progress: RunProgress) => void
 }) {
+  const { t, i18n } = useLingui()
   const [mode, setMode] = useState<BulkMode>('create')
   const [status, setStatus] = useState<UserStatus>(3)
   const inspect = useInspectFile()
@@ -113,40 +143,47 @@ export function FileStep({
   return (
     <>
       <UnfinishedRuns onResumed={onResumed} />
-      <Card title="File and action">
+      <Card title={t`File and action`}>
         <div className="grid">
           <div className="field">
-            <label htmlFor={modeId}>Action</label>
+            <label htmlFor={modeId}>
+              <Trans>Action</Trans>
+            </label>
             <select id={modeId} value={mode} onChange={(e) => setMode(e.target.value as BulkMode)}>
               {BULK_MODES.map((value) => (
                 <option key={value} value={value}>
-                  {BULK_MODE_LABELS[value]}
+                  {i18n._(BULK_MODE_MESSAGES[value])}
                 </option>
               ))}
             </select>
-            <p className="field-description">{MODE_HELP[mode]}</p>
+            <p className="field-description">{i18n._(BULK_MODE_HELP[mode])}</p>
           </div>
           {mode === 'setStatus' ? (
             <div className="field">
-              <label htmlFor={statusId}>Status to set</label>
+              <label htmlFor={statusId}>
+                <Trans>Status to set</Trans>
+              </label>
               <select
                 id={statusId}
                 value={status}
                 onChange={(e) => setStatus(Number(e.target.value) as UserStatus)}
               >
-                {USER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {USER_STATUS_LABELS[value]} ({value})
-                  </option>
-                ))}
+                {USER_STATUSES.map((value) => {
+                  const label = i18n._(USER_STATUS_MESSAGES[value])
+                  return (
+                    <option key={value} value={value}>
+                      {t`${label} (${value})`}
+                    </option>
+                  )
+                })}
               </select>
             </div>
           ) : null}
         </div>
         <PathField
-          label="CSV file"
-          description="The path of a CSV file on this computer: comma or semicolon separated, UTF-8 or Windows-1252, with a header row."
-          action="Read file"
+          label={t`CSV file`}
+          description={t`The path of a CSV file on this computer: comma or semicolon separated, UTF-8 or Windows-1252, with a header row.`}
+          action={t`Read file`}
           dialog={{ purpose: 'open', format: 'csv' }}
           busy={inspect.isPending}
           onSubmit={(path) =>

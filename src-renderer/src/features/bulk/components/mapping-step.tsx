@@ -1,24 +1,15 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import {
-  BULK_MODE_LABELS,
-  CSV_ENCODING_LABELS,
-  fieldsForMode,
-  type BulkField,
-  type ColumnMapping,
-  type PlanSummary,
-} from '@shared/bulk'
+import { fieldsForMode, type BulkField, type ColumnMapping, type PlanSummary } from '@shared/bulk'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
+import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { useDryRun } from '../api/bulk'
+import { BULK_MODE_MESSAGES, CSV_ENCODING_MESSAGES } from '../labels'
 import type { FileChoice } from './file-step'
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
-}
 
 /** Step 2: which column holds which field; nothing is sent yet. */
 export function MappingStep({
@@ -33,62 +24,97 @@ export function MappingStep({
   onBack: () => void
   onPlanned: (plan: PlanSummary, mapping: ColumnMapping) => void
 }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
   const { inspected, mode } = choice
   const [mapping, setMapping] = useState<ColumnMapping>(initial ?? inspected.suggested[mode])
   const dryRun = useDryRun()
   const fields = fieldsForMode(mode)
   const ignored = inspected.headers.filter((_, column) => mapping[column] === null)
+  const fileName = inspected.file.name
+  const size = fileSize(inspected.file.sizeBytes)
+  const encoding = i18n._(CSV_ENCODING_MESSAGES[inspected.file.encoding])
+  const delimiter = inspected.file.delimiter
+  const action = i18n._(BULK_MODE_MESSAGES[mode])
+  const ignoredNames = ignored.map((header) => header || t`(no name)`).join(', ')
+
+  function fileSize(bytes: number): string {
+    if (bytes < 1024) {
+      const count = format.number(bytes)
+      return t({ message: plural(bytes, { one: `${count} byte`, other: `${count} bytes` }) })
+    }
+    if (bytes < 1024 * 1024) {
+      const kib = format.decimal(bytes / 1024)
+      return t`${kib} KiB`
+    }
+    const mib = format.decimal(bytes / (1024 * 1024))
+    return t`${mib} MiB`
+  }
+
   return (
-    <Card title={`Columns of ${inspected.file.name}`}>
+    <Card title={t`Columns of ${fileName}`}>
       <p className="muted">
-        {formatBytes(inspected.file.sizeBytes)} · read as{' '}
-        {CSV_ENCODING_LABELS[inspected.file.encoding]} · separated by{' '}
-        <code>{inspected.file.delimiter}</code> · action: {BULK_MODE_LABELS[mode]}
+        <Trans>
+          {size} · read as {encoding} · separated by <code translate="no">{delimiter}</code> ·
+          action: {action}
+        </Trans>
       </p>
       <table className="table mapping-table">
-        <caption className="visually-hidden">Which field each column holds</caption>
+        <caption className="visually-hidden">
+          <Trans>Which field each column holds</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Column in the file</th>
-            <th scope="col">Field it holds</th>
+            <th scope="col">
+              <Trans>Column in the file</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Field it holds</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {inspected.headers.map((header, column) => (
-            <tr key={`${column}-${header}`}>
-              <th scope="row">{header || `(column ${column + 1}, no name)`}</th>
-              <td>
-                <select
-                  aria-label={`Field for column ${header || column + 1}`}
-                  value={mapping[column] ?? ''}
-                  onChange={(event) => {
-                    const next = [...mapping]
-                    next[column] =
-                      event.target.value === '' ? null : (event.target.value as BulkField)
-                    setMapping(next)
-                  }}
-                >
-                  <option value="">Ignored (not sent)</option>
-                  {fields.map((field) => (
-                    <option key={field} value={field}>
-                      {field}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
+          {inspected.headers.map((header, column) => {
+            const number = format.number(column + 1)
+            const name = header || number
+            return (
+              <tr key={`${column}-${header}`}>
+                <th scope="row" translate={header ? 'no' : undefined}>
+                  {header || t`(column ${number}, no name)`}
+                </th>
+                <td>
+                  <select
+                    aria-label={t`Field for column ${name}`}
+                    value={mapping[column] ?? ''}
+                    onChange={(event) => {
+                      const next = [...mapping]
+                      next[column] =
+                        event.target.value === '' ? null : (event.target.value as BulkField)
+                      setMapping(next)
+                    }}
+                  >
+                    <option value="">{t`Ignored (not sent)`}</option>
+                    {fields.map((field) => (
+                      <option key={field} value={field} translate="no">
+                        {field}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
       {ignored.length > 0 ? (
         <p className="muted">
-          Ignored, never sent: {ignored.map((header) => header || '(no name)').join(', ')}.
+          <Trans>Ignored, never sent: {ignoredNames}.</Trans>
         </p>
       ) : null}
       {dryRun.error ? <ErrorAlert error={errorShape(dryRun.error)} /> : null}
       <div className="form-actions">
         <Button variant="ghost" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button
           variant="primary"
@@ -105,7 +131,7 @@ export function MappingStep({
             )
           }
         >
-          Check every row
+          <Trans>Check every row</Trans>
         </Button>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import type { FileChoiceRequest } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
@@ -48,6 +49,7 @@ export function PathField({
           type="text"
           value={path}
           spellCheck={false}
+          translate="no"
           autoComplete="off"
           aria-describedby={description ? `${id}-description` : undefined}
           onChange={(event) => setPath(event.target.value)}
@@ -58,7 +60,11 @@ export function PathField({
           </p>
         ) : null}
       </div>
-      {hasDialog ? <Button onClick={() => void choose()}>Choose…</Button> : null}
+      {hasDialog ? (
+        <Button onClick={() => void choose()}>
+          <Trans>Choose…</Trans>
+        </Button>
+      ) : null}
       <Button type="submit" busy={busy === true} disabled={path.trim() === ''}>
         {action}
       </Button>

@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import {
-  BULK_MODE_LABELS,
   CONCURRENCY,
   type BulkField,
   type ColumnMapping,
@@ -11,14 +12,12 @@ import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
+import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { useSaveInvalid, useStartRun } from '../api/bulk'
+import { BULK_MODE_MESSAGES } from '../labels'
 import { PathField } from './path-field'
 import { RowsTable } from './rows-table'
-
-function rows(count: number): string {
-  return `${count.toLocaleString()} row${count === 1 ? '' : 's'}`
-}
 
 /** Step 3: the dry run's verdict on every row, then the run itself. */
 export function PlanStep({
@@ -32,6 +31,8 @@ export function PlanStep({
   onBack: () => void
   onStarted: (progress: RunProgress) => void
 }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
   const [only, setOnly] = useState<'all' | 'invalid'>(plan.invalid > 0 ? 'invalid' : 'all')
   // Held as typed, and read within its bounds: clamping each keystroke would turn "8" into "18".
   const [concurrencyText, setConcurrencyText] = useState(String(CONCURRENCY.default))
@@ -47,11 +48,28 @@ export function PlanStep({
   const formatId = useId()
   const fields = mapping.filter((field): field is BulkField => field !== null)
   const isExport = plan.mode === 'export'
+  const mode = i18n._(BULK_MODE_MESSAGES[plan.mode])
+  const valid = format.number(plan.valid)
+  const allRows = format.number(plan.rows)
+  const invalidRows = format.number(plan.invalid)
+  const ignoredColumns = plan.ignoredColumns.join(', ')
+  const minimum = format.number(CONCURRENCY.min)
+  const maximum = format.number(CONCURRENCY.max)
 
   async function send(exportPath?: string) {
     const confirmation = isExport
       ? {}
-      : await confirmWrite(`send ${rows(plan.valid)} (${BULK_MODE_LABELS[plan.mode]})`)
+      : await confirmWrite(
+          t({
+            message: plural(
+              { validCount: plan.valid },
+              {
+                one: `send ${valid} row (${mode})`,
+                other: `send ${valid} rows (${mode})`,
+              },
+            ),
+          }),
+        )
     if (!confirmation) return
     start.mutate(
       {
@@ -66,34 +84,51 @@ export function PlanStep({
 
   return (
     <>
-      <Card title="Dry run">
-        <dl className="counts" aria-label="Dry run counts">
+      <Card title={t`Dry run`}>
+        <dl className="counts" aria-label={t`Dry run counts`}>
           <div>
-            <dt>Rows</dt>
-            <dd>{plan.rows.toLocaleString()}</dd>
+            <dt>
+              <Trans>Rows</Trans>
+            </dt>
+            <dd>{allRows}</dd>
           </div>
           <div>
-            <dt>Valid</dt>
-            <dd>{plan.valid.toLocaleString()}</dd>
+            <dt>
+              <Trans>Valid</Trans>
+            </dt>
+            <dd>{valid}</dd>
           </div>
           <div>
-            <dt>Invalid</dt>
-            <dd>{plan.invalid.toLocaleString()}</dd>
+            <dt>
+              <Trans>Invalid</Trans>
+            </dt>
+            <dd>{invalidRows}</dd>
           </div>
           <div>
-            <dt>Repeated tokens</dt>
-            <dd>{plan.duplicates.toLocaleString()}</dd>
+            <dt>
+              <Trans>Repeated tokens</Trans>
+            </dt>
+            <dd>{format.number(plan.duplicates)}</dd>
           </div>
         </dl>
         <p className="muted">
-          Nothing has been sent. Values are shown as they would be sent: ID numbers and mobiles
-          compacted, dates as YYYY-MM-DD.
-          {plan.ignoredColumns.length > 0
-            ? ` Ignored columns: ${plan.ignoredColumns.join(', ')}.`
-            : ''}
+          <Trans>
+            Nothing has been sent. Values are shown as they would be sent: ID numbers and mobiles
+            compacted, dates as YYYY-MM-DD.
+          </Trans>
+          {plan.ignoredColumns.length > 0 ? (
+            <>
+              {' '}
+              <Trans>
+                Ignored columns: <span translate="no">{ignoredColumns}</span>.
+              </Trans>
+            </>
+          ) : null}
         </p>
         <fieldset className="segmented">
-          <legend className="visually-hidden">Rows shown</legend>
+          <legend className="visually-hidden">
+            <Trans>Rows shown</Trans>
+          </legend>
           <label>
             <input
               type="radio"
@@ -101,7 +136,7 @@ export function PlanStep({
               checked={only === 'all'}
               onChange={() => setOnly('all')}
             />
-            All rows ({plan.rows.toLocaleString()})
+            <Trans>All rows ({allRows})</Trans>
           </label>
           <label>
             <input
@@ -110,7 +145,7 @@ export function PlanStep({
               checked={only === 'invalid'}
               onChange={() => setOnly('invalid')}
             />
-            Invalid rows only ({plan.invalid.toLocaleString()})
+            <Trans>Invalid rows only ({invalidRows})</Trans>
           </label>
         </fieldset>
         <RowsTable
@@ -123,26 +158,28 @@ export function PlanStep({
         {plan.invalid > 0 ? (
           <>
             <PathField
-              label="Save the invalid rows to"
-              description="A CSV with the file's own columns and an errors column: fix it in a spreadsheet, then read it here again."
-              action="Save invalid rows"
+              label={t`Save the invalid rows to`}
+              description={t`A CSV with the file's own columns and an errors column: fix it in a spreadsheet, then read it here again.`}
+              action={t`Save invalid rows`}
               dialog={{ purpose: 'save', format: 'csv', suggestedName: 'invalid-rows.csv' }}
               busy={saveInvalid.isPending}
               onSubmit={(path) => saveInvalid.mutate({ planId: plan.planId, path })}
             />
             {saveInvalid.data ? (
               <Notice tone="success">
-                Saved {rows(saveInvalid.data.rows)} to {saveInvalid.data.path}.
+                <SavedRows count={saveInvalid.data.rows} path={saveInvalid.data.path} />
               </Notice>
             ) : null}
             {saveInvalid.error ? <ErrorAlert error={errorShape(saveInvalid.error)} /> : null}
           </>
         ) : null}
       </Card>
-      <Card title={isExport ? 'Export' : 'Send'}>
+      <Card title={isExport ? t`Export` : t`Send`}>
         <div className="grid">
           <div className="field">
-            <label htmlFor={concurrencyId}>Calls at once</label>
+            <label htmlFor={concurrencyId}>
+              <Trans>Calls at once</Trans>
+            </label>
             <input
               id={concurrencyId}
               type="number"
@@ -153,15 +190,19 @@ export function PlanStep({
               onBlur={() => setConcurrencyText(String(concurrency))}
             />
             <p className="field-description">
-              {CONCURRENCY.min} to {CONCURRENCY.max}. The service's rate limits are honoured
-              whatever this is.
+              <Trans>
+                {minimum} to {maximum}. The service's rate limits are honoured whatever this is.
+              </Trans>
             </p>
           </div>
           {isExport ? (
             <div className="field">
-              <label htmlFor={formatId}>Format</label>
+              <label htmlFor={formatId}>
+                <Trans>Format</Trans>
+              </label>
               <select
                 id={formatId}
+                translate="no"
                 value={exportFormat}
                 onChange={(e) => setExportFormat(e.target.value as 'csv' | 'json')}
               >
@@ -173,9 +214,17 @@ export function PlanStep({
         </div>
         {isExport ? (
           <PathField
-            label="Write the records to"
-            description="Personal data of the users reaches this file, and only this one."
-            action={`Export ${rows(plan.valid)}`}
+            label={t`Write the records to`}
+            description={t`Personal data of the users reaches this file, and only this one.`}
+            action={t({
+              message: plural(
+                { validCount: plan.valid },
+                {
+                  one: `Export ${valid} row`,
+                  other: `Export ${valid} rows`,
+                },
+              ),
+            })}
             dialog={{
               purpose: 'save',
               format: exportFormat,
@@ -188,7 +237,7 @@ export function PlanStep({
         {start.error ? <ErrorAlert error={errorShape(start.error)} /> : null}
         <div className="form-actions">
           <Button variant="ghost" onClick={onBack}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           {isExport ? null : (
             <Button
@@ -197,11 +246,30 @@ export function PlanStep({
               disabled={plan.valid === 0}
               onClick={() => void send()}
             >
-              {`${BULK_MODE_LABELS[plan.mode]}: send ${rows(plan.valid)}`}
+              {t({
+                message: plural(
+                  { validCount: plan.valid },
+                  {
+                    one: `${mode}: send ${valid} row`,
+                    other: `${mode}: send ${valid} rows`,
+                  },
+                ),
+              })}
             </Button>
           )}
         </div>
       </Card>
     </>
   )
+}
+
+function SavedRows({ count, path }: { count: number; path: string }) {
+  const { t } = useLingui()
+  const rows = useFormat().number(count)
+  return t({
+    message: plural(count, {
+      one: `Saved ${rows} row to ${path}.`,
+      other: `Saved ${rows} rows to ${path}.`,
+    }),
+  })
 }

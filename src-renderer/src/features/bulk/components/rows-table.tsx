@@ -1,16 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { BulkField, PlanRow } from '@shared/bulk'
+import { useFormat } from '../../../i18n/format'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { planRowsQueryOptions, ROWS_PAGE } from '../api/bulk'
 
 const ROW_HEIGHT = 36
-
-function errorsText(row: PlanRow): string {
-  return Object.entries(row.errors ?? {})
-    .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
-    .join(' · ')
-}
 
 /**
  * The dry run's rows, as many as the file has: only the rows in view are rendered, and only
@@ -28,6 +25,9 @@ export function RowsTable({
   total: number
   fields: readonly BulkField[]
 }) {
+  const { t } = useLingui()
+  const format = useFormat()
+  const translateMessage = useTranslateMessage()
   const scroller = useRef<HTMLDivElement>(null)
   // The virtualizer's functions change with scrolling; React Compiler leaves this component
   // unmemoized, which is what it needs.
@@ -48,13 +48,18 @@ export function RowsTable({
   })
   const rowAt = (index: number): PlanRow | undefined =>
     pages[Math.floor(index / ROWS_PAGE) - firstPage]?.data?.rows[index % ROWS_PAGE]
+  // Field names are the service's own identifiers; main's rules are said in the page's language.
+  const errorsText = (row: PlanRow): string =>
+    Object.entries(row.errors ?? {})
+      .map(([field, messages]) => `${field}: ${messages.map(translateMessage).join('; ')}`)
+      .join(' · ')
   const columns = `5rem 6rem ${fields.map(() => 'minmax(8rem, 1fr)').join(' ')} minmax(14rem, 2fr)`
 
   return (
     <div
       className="rows-table"
       role="table"
-      aria-label={only === 'invalid' ? 'Invalid rows' : 'Rows of the file'}
+      aria-label={only === 'invalid' ? t`Invalid rows` : t`Rows of the file`}
       aria-rowcount={total + 1}
     >
       <div className="rows-table-head" role="rowgroup">
@@ -64,21 +69,27 @@ export function RowsTable({
           aria-rowindex={1}
           style={{ gridTemplateColumns: columns }}
         >
-          <span role="columnheader">Row</span>
-          <span role="columnheader">Check</span>
+          <span role="columnheader">
+            <Trans>Row</Trans>
+          </span>
+          <span role="columnheader">
+            <Trans>Check</Trans>
+          </span>
           {fields.map((field) => (
-            <span role="columnheader" key={field}>
+            <span role="columnheader" key={field} translate="no">
               {field}
             </span>
           ))}
-          <span role="columnheader">Errors</span>
+          <span role="columnheader">
+            <Trans>Errors</Trans>
+          </span>
         </div>
       </div>
       <div
         ref={scroller}
         className="rows-table-body"
         tabIndex={0}
-        aria-label="Rows, scrollable"
+        aria-label={t`Rows, scrollable`}
         role="rowgroup"
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -100,16 +111,20 @@ export function RowsTable({
               >
                 {row ? (
                   <>
-                    <span role="cell">{row.row}</span>
+                    <span role="cell">{format.number(row.row)}</span>
                     <span role="cell">
                       {row.errors ? (
-                        <span className="badge badge-error">Invalid</span>
+                        <span className="badge badge-error">
+                          <Trans>Invalid</Trans>
+                        </span>
                       ) : (
-                        <span className="badge badge-ok">Valid</span>
+                        <span className="badge badge-ok">
+                          <Trans>Valid</Trans>
+                        </span>
                       )}
                     </span>
                     {fields.map((field) => (
-                      <span role="cell" key={field} title={row.values[field]}>
+                      <span role="cell" key={field} title={row.values[field]} translate="no">
                         {row.values[field] ?? ''}
                       </span>
                     ))}
@@ -119,7 +134,7 @@ export function RowsTable({
                   </>
                 ) : (
                   <span role="cell" className="muted">
-                    Reading…
+                    <Trans>Reading…</Trans>
                   </span>
                 )}
               </div>

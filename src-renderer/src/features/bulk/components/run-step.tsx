@@ -1,78 +1,159 @@
-import { BULK_MODE_LABELS, OUTCOMES, type Outcome, type RunProgress } from '@shared/bulk'
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import { OUTCOMES, type RunProgress, type RunState } from '@shared/bulk'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
+import { useFormat } from '../../../i18n/format'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useControlRun, useRunProgress, useSaveResults } from '../api/bulk'
+import { BULK_MODE_MESSAGES, OUTCOME_MESSAGES, RUN_STATE_MESSAGES } from '../labels'
 import { PathField } from './path-field'
 
-const OUTCOME_LABELS: Record<Outcome, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  statusSet: 'Status set',
-  exported: 'Exported',
-  failed: 'Failed',
-  unknown: 'Outcome unknown',
-}
+type Format = ReturnType<typeof useFormat>
 
-const STATE_LABELS: Record<RunProgress['state'], string> = {
-  running: 'Running',
-  paused: 'Paused',
-  cancelling: 'Cancelling',
-  cancelled: 'Cancelled',
-  finished: 'Finished',
-}
-
-function duration(seconds: number): string {
-  if (seconds < 60) return `${Math.ceil(seconds)} s`
+function duration(i18n: I18n, format: Format, seconds: number): string {
+  if (seconds < 60) {
+    const s = format.number(Math.ceil(seconds))
+    return i18n._(msg`${s} s`)
+  }
   const minutes = Math.floor(seconds / 60)
-  return minutes < 60
-    ? `${minutes} min ${Math.ceil(seconds % 60)} s`
-    : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+  if (minutes < 60) {
+    const min = format.number(minutes)
+    const s = format.number(Math.ceil(seconds % 60))
+    return i18n._(msg`${min} min ${s} s`)
+  }
+  const h = format.number(Math.floor(minutes / 60))
+  const min = format.number(minutes % 60)
+  return i18n._(msg`${h} h ${min} min`)
 }
+
+/** What screen readers are told of a run: its state, the share done in tenths, what it waits for. */
+interface Summary {
+  state: RunState
+  tenth: number
+  waiting: string | null
+}
+
+/** While the state stays the same, the live region changes at most this often. */
+const ANNOUNCE_EVERY_MS = 10_000
+// A live region only speaks the changes made after it is in the accessibility tree: the first
+// summary waits until the region has been there a moment.
+const FIRST_ANNOUNCEMENT_MS = 500
 
 /**
- * What screen readers hear: the state and the share done in steps of a tenth. The text changes
- * only with them, so a long run is announced a few times, not at every progress event.
+ * The summary the polite live region holds. Main reports progress many times a second; the
+ * region follows it only on a new state (started, paused, cancelled, finished) and otherwise at
+ * most every ten seconds, so a long run does not keep talking over what the user is reading.
  */
-function announcement(progress: RunProgress): string {
+function useAnnouncedSummary(progress: RunProgress): Summary | null {
+  const [announced, setAnnounced] = useState<Summary | null>(null)
+  const shownAt = useRef(0)
+  const announcedAt = useRef(0)
+  const { state, waiting } = progress
   const tenth = progress.total === 0 ? 10 : Math.floor((progress.done / progress.total) * 10)
-  return `${STATE_LABELS[progress.state]}: ${tenth * 10}% done.`
+  useEffect(() => {
+    shownAt.current = Date.now()
+  }, [])
+  useEffect(() => {
+    if (announced?.state === state && announced.tenth === tenth && announced.waiting === waiting)
+      return
+    // Measured from a fixed time, not from now: reports keep coming, and each one replaces the
+    // pending summary without putting it off.
+    const due =
+      announced === null
+        ? shownAt.current + FIRST_ANNOUNCEMENT_MS
+        : announced.state !== state
+          ? 0
+          : announcedAt.current + ANNOUNCE_EVERY_MS
+    const timer = setTimeout(
+      () => {
+        announcedAt.current = Date.now()
+        setAnnounced({ state, tenth, waiting })
+      },
+      Math.max(0, due - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [announced, state, tenth, waiting])
+  return announced
 }
 
 /** Step 4: the run, live; then its results. */
 export function RunStep({ started, onDone }: { started: RunProgress; onDone: () => void }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
+  const translateMessage = useTranslateMessage()
   const progress = useRunProgress(started)
+  const announced = useAnnouncedSummary(progress)
   const control = useControlRun()
   const saveResults = useSaveResults()
   const over = progress.state === 'finished' || progress.state === 'cancelled'
   const act = (action: 'pause' | 'resume' | 'cancel') =>
     control.mutate({ runId: progress.runId, action })
+
+  const mode = i18n._(BULK_MODE_MESSAGES[progress.mode])
+  const environmentName = progress.environmentName
+  const done = format.number(progress.done)
+  const total = format.number(progress.total)
+  const before = format.number(progress.doneBefore)
+  const left = format.number(progress.remaining)
+  const rate = format.decimal(progress.ratePerSecond)
+  const eta = progress.etaSeconds === null ? null : duration(i18n, format, progress.etaSeconds)
+
+  function announcement(summary: Summary): string {
+    const state = i18n._(RUN_STATE_MESSAGES[summary.state])
+    const percent = format.number(summary.tenth * 10)
+    const said = t`${state}: ${percent}% done.`
+    return summary.waiting === null ? said : `${said} ${translateMessage(summary.waiting)}`
+  }
+
   return (
-    <Card title={`${BULK_MODE_LABELS[progress.mode]} on ${progress.environmentName}`}>
+    <Card title={t`${mode} on ${environmentName}`}>
       <p className="visually-hidden" role="status">
-        {announcement(progress)}
+        {announced ? announcement(announced) : null}
       </p>
       <div className="run-progress">
-        <progress value={progress.done} max={Math.max(1, progress.total)} aria-label="Rows done" />
+        <progress
+          value={progress.done}
+          max={Math.max(1, progress.total)}
+          aria-label={t`Rows done`}
+        />
         <span>
-          <strong>{STATE_LABELS[progress.state]}</strong> · {progress.done.toLocaleString()} of{' '}
-          {progress.total.toLocaleString()} rows
-          {progress.doneBefore > 0
-            ? ` (${progress.doneBefore.toLocaleString()} in an earlier session)`
-            : ''}{' '}
-          · {progress.remaining.toLocaleString()} left
-          {progress.state === 'running' ? ` · ${progress.ratePerSecond.toFixed(1)} rows/s` : ''}
-          {progress.etaSeconds !== null ? ` · about ${duration(progress.etaSeconds)} to go` : ''}
+          <strong>{i18n._(RUN_STATE_MESSAGES[progress.state])}</strong> ·{' '}
+          {t({
+            message: plural(
+              { rowCount: progress.total },
+              {
+                one: `${done} of ${total} row`,
+                other: `${done} of ${total} rows`,
+              },
+            ),
+          })}
+          {progress.doneBefore > 0 ? ` ${t`(${before} in an earlier session)`}` : ''} ·{' '}
+          {t({
+            message: plural(
+              { leftCount: progress.remaining },
+              { one: `${left} left`, other: `${left} left` },
+            ),
+          })}
+          {progress.state === 'running' ? ` · ${t`${rate} rows/s`}` : ''}
+          {eta !== null ? ` · ${t`about ${eta} to go`}` : ''}
         </span>
       </div>
-      {progress.waiting ? <Notice tone="warning">{progress.waiting}</Notice> : null}
-      <dl className="counts" aria-label="Outcomes">
+      {progress.waiting ? (
+        // Not a Notice: its text changes with every report, and the live region above says it
+        // at a pace a listener can follow.
+        <div className="alert alert-warning">{translateMessage(progress.waiting)}</div>
+      ) : null}
+      <dl className="counts" aria-label={t`Outcomes`}>
         {OUTCOMES.filter((outcome) => progress.counts[outcome] > 0 || outcome === 'failed').map(
           (outcome) => (
             <div key={outcome}>
-              <dt>{OUTCOME_LABELS[outcome]}</dt>
-              <dd>{progress.counts[outcome].toLocaleString()}</dd>
+              <dt>{i18n._(OUTCOME_MESSAGES[outcome])}</dt>
+              <dd>{format.number(progress.counts[outcome])}</dd>
             </div>
           ),
         )}
@@ -81,22 +162,22 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
       {over ? (
         <>
           <PathField
-            label="Save the results to"
-            description="A CSV with row, token, outcome, status and message for every row of the run."
-            action="Save results"
+            label={t`Save the results to`}
+            description={t`A CSV with row, token, outcome, status and message for every row of the run.`}
+            action={t`Save results`}
             dialog={{ purpose: 'save', format: 'csv', suggestedName: 'results.csv' }}
             busy={saveResults.isPending}
             onSubmit={(path) => saveResults.mutate({ runId: progress.runId, path })}
           />
           {saveResults.data ? (
             <Notice tone="success">
-              Saved {saveResults.data.rows.toLocaleString()} results to {saveResults.data.path}.
+              <SavedResults count={saveResults.data.rows} path={saveResults.data.path} />
             </Notice>
           ) : null}
           {saveResults.error ? <ErrorAlert error={errorShape(saveResults.error)} /> : null}
           <div className="form-actions">
             <Button variant="primary" onClick={onDone}>
-              Start another
+              <Trans>Start another</Trans>
             </Button>
           </div>
         </>
@@ -104,11 +185,11 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
         <div className="form-actions">
           {progress.state === 'paused' ? (
             <Button variant="primary" onClick={() => act('resume')}>
-              Resume
+              <Trans>Resume</Trans>
             </Button>
           ) : (
             <Button onClick={() => act('pause')} disabled={progress.state !== 'running'}>
-              Pause
+              <Trans>Pause</Trans>
             </Button>
           )}
           <Button
@@ -116,10 +197,21 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
             onClick={() => act('cancel')}
             disabled={progress.state === 'cancelling'}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       )}
     </Card>
   )
+}
+
+function SavedResults({ count, path }: { count: number; path: string }) {
+  const { t } = useLingui()
+  const results = useFormat().number(count)
+  return t({
+    message: plural(count, {
+      one: `Saved ${results} result to ${path}.`,
+      other: `Saved ${results} results to ${path}.`,
+    }),
+  })
 }

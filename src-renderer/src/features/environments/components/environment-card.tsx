@@ -1,13 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { EnvironmentView } from '@shared/environments'
+import type { ConnectionTest } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { DefinitionList } from '../../../components/ui/definition-list'
+import { useFormat } from '../../../i18n/format'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useDeleteEnvironment } from '../api/delete-environment'
 import { useSelectEnvironment } from '../api/select-environment'
 import { useTestConnection } from '../api/test-connection'
+import { CONNECTION_OUTCOME_LABELS } from '../labels'
 import { EnvironmentForm } from './environment-form'
 import { KindBadge } from './kind-badge'
 import { SecretFields } from './secret-fields'
@@ -19,6 +24,19 @@ const OUTCOME_TONE = {
   error: 'warning',
 } as const
 
+function ConnectionResult({ result }: { result: ConnectionTest }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
+  const translateMessage = useTranslateMessage()
+  const duration = format.number(result.durationMs)
+  return (
+    <Notice tone={OUTCOME_TONE[result.outcome]}>
+      <strong>{i18n._(CONNECTION_OUTCOME_LABELS[result.outcome])}</strong>{' '}
+      {translateMessage(result.message)} <span className="muted">{t`(${duration} ms)`}</span>
+    </Notice>
+  )
+}
+
 export function EnvironmentCard({
   environment,
   active,
@@ -26,21 +44,29 @@ export function EnvironmentCard({
   environment: EnvironmentView
   active: boolean
 }) {
+  const { t } = useLingui()
+  const format = useFormat()
   const [editing, setEditing] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const select = useSelectEnvironment()
   const remove = useDeleteEnvironment()
   const test = useTestConnection()
+  const name = environment.name
+  const seconds = format.number(environment.timeoutMs / 1000)
 
   const title = (
     <>
       <KindBadge kind={environment.kind} />
-      {active ? <span className="badge badge-ok">Active</span> : null}
+      {active ? (
+        <span className="badge badge-ok">
+          <Trans>Active</Trans>
+        </span>
+      ) : null}
     </>
   )
   return (
     <Card
-      title={environment.name}
+      title={name}
       actions={
         <>
           {active ? null : (
@@ -48,33 +74,33 @@ export function EnvironmentCard({
               variant="primary"
               busy={select.isPending}
               onClick={() => select.mutate(environment.id)}
-              aria-label={`Use ${environment.name}`}
+              aria-label={t`Use ${name}`}
             >
-              Use
+              <Trans>Use</Trans>
             </Button>
           )}
           <Button
             busy={test.isPending}
             onClick={() => test.mutate(environment.id)}
-            aria-label={`Test connection to ${environment.name}`}
+            aria-label={t`Test connection to ${name}`}
           >
-            Test connection
+            <Trans>Test connection</Trans>
           </Button>
           {environment.builtIn ? null : (
             <>
               <Button
                 onClick={() => setEditing((e) => !e)}
-                aria-label={`Edit ${environment.name}`}
+                aria-label={t`Edit ${name}`}
                 aria-expanded={editing}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <Button
                 variant="danger"
                 onClick={() => setConfirmingDelete(true)}
-                aria-label={`Delete ${environment.name}`}
+                aria-label={t`Delete ${name}`}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </>
           )}
@@ -84,15 +110,20 @@ export function EnvironmentCard({
       <p className="card-subtitle">{title}</p>
       <DefinitionList
         items={[
-          { term: 'Base URL', value: <code>{environment.baseUrl}</code> },
-          { term: 'userToken scheme', value: environment.userTokenScheme },
-          { term: 'Timeout', value: `${environment.timeoutMs / 1000} s` },
+          { term: t`Base URL`, value: <code translate="no">{environment.baseUrl}</code> },
+          {
+            term: t`userToken scheme`,
+            value: <span translate="no">{environment.userTokenScheme}</span>,
+          },
+          { term: t`Timeout`, value: t`${seconds} s` },
         ]}
       />
       {environment.builtIn ? (
         <p className="muted">
-          Built in: the sandbox runs inside the console, with credentials it generated and keeps in
-          the keychain.
+          <Trans>
+            Built in: the sandbox runs inside the console, with credentials it generated and keeps
+            in the keychain.
+          </Trans>
         </p>
       ) : (
         <SecretFields environment={environment} />
@@ -101,42 +132,27 @@ export function EnvironmentCard({
         <EnvironmentForm environment={environment} onDone={() => setEditing(false)} />
       ) : null}
       {confirmingDelete ? (
-        <div
-          className="alert alert-warning"
-          role="alertdialog"
-          aria-label={`Delete ${environment.name}?`}
-        >
+        <div className="alert alert-warning" role="alertdialog" aria-label={t`Delete ${name}?`}>
           <p>
-            Delete <strong>{environment.name}</strong> and its credentials from the keychain?
+            <Trans>
+              Delete <strong translate="no">{name}</strong> and its credentials from the keychain?
+            </Trans>
           </p>
           <div className="form-actions">
             <Button onClick={() => setConfirmingDelete(false)} autoFocus>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               variant="danger"
               busy={remove.isPending}
               onClick={() => remove.mutate(environment.id)}
             >
-              Delete environment
+              <Trans>Delete environment</Trans>
             </Button>
           </div>
         </div>
       ) : null}
-      {test.data ? (
-        <Notice tone={OUTCOME_TONE[test.data.outcome]}>
-          <strong>
-            {test.data.outcome === 'ok'
-              ? 'Connection OK'
-              : test.data.outcome === 'unauthorized'
-                ? 'Credentials refused'
-                : test.data.outcome === 'unreachable'
-                  ? 'Unreachable'
-                  : 'Service error'}
-          </strong>{' '}
-          {test.data.message} <span className="muted">({test.data.durationMs} ms)</span>
-        </Notice>
-      ) : null}
+      {test.data ? <ConnectionResult result={test.data} /> : null}
       {test.error ? <ErrorAlert error={errorShape(test.error)} /> : null}
       {select.error ? <ErrorAlert error={errorShape(select.error)} /> : null}
       {remove.error ? <ErrorAlert error={errorShape(remove.error)} /> : null}

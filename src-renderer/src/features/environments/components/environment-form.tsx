@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import {
@@ -16,6 +17,7 @@ import { Form, SelectField, TextField } from '../../../components/ui/form'
 import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { useSaveEnvironment } from '../api/save-environment'
+import { ENVIRONMENT_KIND_LABELS, USER_TOKEN_SCHEME_LABELS } from '../labels'
 
 const NEW_ENVIRONMENT: EnvironmentDraft = {
   name: '',
@@ -38,10 +40,12 @@ export function EnvironmentForm({
     defaultValues: environment ?? NEW_ENVIRONMENT,
   })
   const save = useSaveEnvironment()
+  const { t, i18n } = useLingui()
+  const name = environment?.name
   return (
     <Form
       form={form}
-      label={environment ? `Edit ${environment.name}` : 'New environment'}
+      label={name === undefined ? t`New environment` : t`Edit ${name}`}
       onSubmit={(draft) =>
         save.mutate(draft, {
           onSuccess: onDone,
@@ -50,42 +54,47 @@ export function EnvironmentForm({
       }
     >
       <div className="grid">
-        <TextField name="name" label="Name" required />
+        <TextField name="name" label={t`Name`} required />
         <TextField
           name="baseUrl"
-          label="Base URL"
+          label={t`Base URL`}
           required
           type="url"
-          description="https://, or http:// on this machine only (not for production)"
+          description={t`https://, or http:// on this machine only (not for production)`}
         />
         <SelectField
           name="kind"
-          label="Kind"
-          options={ENVIRONMENT_KINDS.map((k) => ({ value: k, label: k }))}
-          description="Production asks for confirmation before any write."
+          label={t`Kind`}
+          options={ENVIRONMENT_KINDS.map((k) => ({
+            value: k,
+            label: i18n._(ENVIRONMENT_KIND_LABELS[k]),
+          }))}
+          description={t`Production asks for confirmation before any write.`}
         />
         <SelectField
           name="userTokenScheme"
-          label="userToken scheme"
+          label={t`userToken scheme`}
           options={USER_TOKEN_SCHEMES.map((s) => ({
             value: s,
-            label: s === 'plain' ? 'plain (identifier as is)' : 'HMAC-SHA256, hex',
+            label: i18n._(USER_TOKEN_SCHEME_LABELS[s]),
           }))}
         />
-        <TextField name="timeoutMs" label="Timeout (ms)" type="number" valueAsNumber />
+        <TextField name="timeoutMs" label={t`Timeout (ms)`} type="number" valueAsNumber />
         <TextField
           name="maxResponseKiB"
-          label="Largest answer (KiB)"
+          label={t`Largest answer (KiB)`}
           type="number"
           valueAsNumber
-          description="A longer answer is not read: the call stops with an error."
+          description={t`A longer answer is not read: the call stops with an error.`}
         />
       </div>
       {save.error ? <ErrorAlert error={errorShape(save.error)} /> : null}
       <div className="form-actions">
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" variant="primary" busy={save.isPending}>
-          {environment ? 'Save environment' : 'Add environment'}
+          {environment ? <Trans>Save environment</Trans> : <Trans>Add environment</Trans>}
         </Button>
       </div>
     </Form>

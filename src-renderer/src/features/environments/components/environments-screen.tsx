@@ -1,35 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card, Loading, Page } from '../../../components/ui/page'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useEnvironments } from '../api/list-environments'
 import { EnvironmentCard } from './environment-card'
 import { EnvironmentForm } from './environment-form'
 
 export function EnvironmentsScreen() {
+  const { t } = useLingui()
+  const translateMessage = useTranslateMessage()
   const environments = useEnvironments()
   const [adding, setAdding] = useState(false)
   return (
     <Page
-      title="Environments"
-      description="Where the console sends its calls. Secrets are write-only: once saved they are only shown as set."
+      title={t`Environments`}
+      description={t`Where the console sends its calls. Secrets are write-only: once saved they are only shown as set.`}
       actions={
         <Button variant="primary" onClick={() => setAdding(true)} disabled={adding}>
-          Add environment
+          <Trans>Add environment</Trans>
         </Button>
       }
     >
       {adding ? (
-        <Card title="New environment">
+        <Card title={t`New environment`}>
           <EnvironmentForm onDone={() => setAdding(false)} />
         </Card>
       ) : null}
-      {environments.isLoading ? <Loading label="Loading environments…" /> : null}
+      {environments.isLoading ? <Loading label={t`Loading environments…`} /> : null}
       {environments.error ? <ErrorAlert error={errorShape(environments.error)} /> : null}
       {environments.data?.notices.map((notice) => (
         <Notice key={notice} tone="warning">
-          {notice}
+          {translateMessage(notice)}
         </Notice>
       ))}
       {environments.data?.environments.map((environment) => (

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import type { EnvironmentKind } from '@shared/environments'
+import { ENVIRONMENT_KIND_LABELS } from '../labels'
 
 export function KindBadge({ kind }: { kind: EnvironmentKind }) {
-  return <span className={`badge badge-kind-${kind}`}>{kind}</span>
+  const { i18n } = useLingui()
+  return <span className={`badge badge-kind-${kind}`}>{i18n._(ENVIRONMENT_KIND_LABELS[kind])}</span>
 }

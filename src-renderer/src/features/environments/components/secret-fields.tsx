@@ -1,29 +1,36 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import {
-  SECRET_LABELS,
-  SECRET_NAMES,
-  type EnvironmentView,
-  type SecretName,
-} from '@shared/environments'
+import { SECRET_NAMES, type EnvironmentView, type SecretName } from '@shared/environments'
 import { secretValueSchema } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useClearSecret, useSetSecret } from '../api/secrets'
+import { SECRET_NAME_LABELS } from '../labels'
+
+const INVALID_SECRET = msg`invalid secret`
 
 /** Write-only: a secret is typed, sent to the keychain, and from then on shown only as "set". */
 function SecretField({ environment, name }: { environment: EnvironmentView; name: SecretName }) {
+  const { t, i18n } = useLingui()
+  const translateMessage = useTranslateMessage()
   const [value, setValue] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  // Kept as the schema's English text (or a message) and put in the page's language when shown,
+  // so that it follows a language switch.
+  const [problem, setProblem] = useState<string | MessageDescriptor | null>(null)
   const setSecret = useSetSecret()
   const clearSecret = useClearSecret()
   const isSet = environment.secrets?.[name]
   const id = `secret-${environment.id}-${name}`
+  const label = i18n._(SECRET_NAME_LABELS[name])
 
   function save() {
     const parsed = secretValueSchema.safeParse(value)
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'invalid secret')
+      setProblem(parsed.error.issues[0]?.message ?? INVALID_SECRET)
       return
     }
     setProblem(null)
@@ -33,13 +40,19 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
     )
   }
 
-  const status = isSet === undefined ? 'unknown' : isSet ? 'Set' : 'Not set'
+  // A context of their own: the same words elsewhere (a user's field left empty) read otherwise.
+  const status =
+    isSet === undefined
+      ? t({ message: 'unknown', context: 'secret status' })
+      : isSet
+        ? t({ message: 'Set', context: 'secret status' })
+        : t({ message: 'Not set', context: 'secret status' })
   return (
     <div className="secret-field">
-      <label htmlFor={id}>{SECRET_LABELS[name]}</label>
+      <label htmlFor={id}>{label}</label>
       <span
         className={`badge ${isSet ? 'badge-ok' : 'badge-muted'}`}
-        aria-label={`${SECRET_LABELS[name]} status`}
+        aria-label={t`${label} status`}
       >
         {status}
       </span>
@@ -48,7 +61,7 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
         type="password"
         autoComplete="off"
         value={value}
-        placeholder={isSet ? 'Type to replace' : 'Type to set'}
+        placeholder={isSet ? t`Type to replace` : t`Type to set`}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(e) => setValue(e.target.value)}
@@ -56,22 +69,22 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
           if (e.key === 'Enter') save()
         }}
       />
-      <Button onClick={save} busy={setSecret.isPending} aria-label={`Save ${SECRET_LABELS[name]}`}>
-        Save
+      <Button onClick={save} busy={setSecret.isPending} aria-label={t`Save ${label}`}>
+        <Trans>Save</Trans>
       </Button>
       {isSet ? (
         <Button
           variant="ghost"
           busy={clearSecret.isPending}
-          aria-label={`Clear ${SECRET_LABELS[name]}`}
+          aria-label={t`Clear ${label}`}
           onClick={() => clearSecret.mutate({ id: environment.id, name })}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       ) : null}
       {problem ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {problem}
+          {typeof problem === 'string' ? translateMessage(problem) : i18n._(problem)}
         </p>
       ) : null}
       {setSecret.error ? <ErrorAlert error={errorShape(setSecret.error)} /> : null}
@@ -82,7 +95,9 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
 export function SecretFields({ environment }: { environment: EnvironmentView }) {
   return (
     <fieldset className="fieldset">
-      <legend>Credentials (kept in the OS keychain)</legend>
+      <legend>
+        <Trans>Credentials (kept in the OS keychain)</Trans>
+      </legend>
       {SECRET_NAMES.map((name) => (
         <SecretField key={name} environment={environment} name={name} />
       ))}

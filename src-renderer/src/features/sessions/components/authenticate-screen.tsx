@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useForm, useFormContext, useWatch } from 'react-hook-form'
 import {
   authenticateFormSchema,
   EMPTY_AUTHENTICATE_FORM,
   type AuthenticateFormValues,
+  type AppErrorShape,
   type AuthenticateInput,
 } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
@@ -21,7 +26,7 @@ function Choice({
 }: {
   name: 'mode' | 'guidMode'
   value: string
-  label: string
+  label: ReactNode
 }) {
   const { register } = useFormContext<AuthenticateFormValues>()
   return (
@@ -32,42 +37,51 @@ function Choice({
 }
 
 function AuthenticateFields() {
+  const { t } = useLingui()
   const { control } = useFormContext<AuthenticateFormValues>()
   const mode = useWatch({ control, name: 'mode' })
   const guidMode = useWatch({ control, name: 'guidMode' })
   return (
     <>
       <fieldset className="fieldset">
-        <legend>User</legend>
-        <div className="choices" role="radiogroup" aria-label="How the user is given">
+        <legend>
+          <Trans>User</Trans>
+        </legend>
+        <div className="choices" role="radiogroup" aria-label={t`How the user is given`}>
           <Choice
             name="mode"
             value="identifier"
-            label="User identifier (the console computes the userToken)"
+            label={t`User identifier (the console computes the userToken)`}
           />
-          <Choice name="mode" value="userToken" label="Already-hashed userToken" />
+          <Choice name="mode" value="userToken" label={t`Already-hashed userToken`} />
         </div>
         <TextField
           name="value"
-          label={mode === 'identifier' ? 'User identifier' : 'userToken'}
+          label={mode === 'identifier' ? t`User identifier` : <span translate="no">userToken</span>}
           required
           description={
             mode === 'identifier'
-              ? "The user's token; hashed with the environment's scheme and secret."
-              : 'Sent exactly as typed.'
+              ? t`The user's token; hashed with the environment's scheme and secret.`
+              : t`Sent exactly as typed.`
           }
         />
       </fieldset>
       <fieldset className="fieldset">
-        <legend>Installation</legend>
-        <div className="choices" role="radiogroup" aria-label="How the installationGuid is chosen">
-          <Choice name="guidMode" value="generate" label="Generate a new installationGuid" />
-          <Choice name="guidMode" value="fixed" label="Use this installationGuid" />
+        <legend>
+          <Trans>Installation</Trans>
+        </legend>
+        <div
+          className="choices"
+          role="radiogroup"
+          aria-label={t`How the installationGuid is chosen`}
+        >
+          <Choice name="guidMode" value="generate" label={t`Generate a new installationGuid`} />
+          <Choice name="guidMode" value="fixed" label={t`Use this installationGuid`} />
         </div>
         {guidMode === 'fixed' ? (
           <TextField
             name="installationGuid"
-            label="installationGuid"
+            label={<span translate="no">installationGuid</span>}
             required
             placeholder="3f2b8c1e-9a4d-4f6b-8e2a-1c5d7e9f0a2b"
           />
@@ -77,44 +91,44 @@ function AuthenticateFields() {
   )
 }
 
-const AUTH_TITLES = {
-  FORBIDDEN: 'Access refused for this user',
-  NOT_FOUND: 'No user matches this userToken',
-} as const
+const AUTH_TITLES: Partial<Record<AppErrorShape['code'], MessageDescriptor>> = {
+  FORBIDDEN: msg`Access refused for this user`,
+  NOT_FOUND: msg`No user matches this userToken`,
+}
 
 export function AuthenticateScreen({ token }: { token: string | null }) {
+  const { t, i18n } = useLingui()
   const form = useForm<AuthenticateFormValues, unknown, AuthenticateInput>({
     resolver: zodResolver(authenticateFormSchema),
     defaultValues: { ...EMPTY_AUTHENTICATE_FORM, value: token ?? '' },
   })
   const authenticate = useAuthenticate()
   const error = authenticate.error ? errorShape(authenticate.error) : null
+  const title = error ? AUTH_TITLES[error.code] : undefined
   return (
     <Page
-      title="Authenticate"
-      description="Issue a session JWT for a user, as the integrator's server would."
+      title={t`Authenticate`}
+      description={t`Issue a session JWT for a user, as the integrator's server would.`}
     >
       <Card>
-        <Form form={form} label="Authenticate" onSubmit={(input) => authenticate.mutate(input)}>
+        <Form form={form} label={t`Authenticate`} onSubmit={(input) => authenticate.mutate(input)}>
           <AuthenticateFields />
           <div className="form-actions">
             <Button type="submit" variant="primary" busy={authenticate.isPending}>
-              Authenticate
+              <Trans>Authenticate</Trans>
             </Button>
           </div>
         </Form>
       </Card>
       {error ? (
         <ErrorAlert
-          error={
+          error={error}
+          title={title ? i18n._(title) : undefined}
+          explanation={
             error.code === 'FORBIDDEN'
-              ? {
-                  ...error,
-                  message: `${error.message} A user with status 3 (No Access) cannot start a session; change the status to Free or Premium to allow it.`,
-                }
-              : error
+              ? t`A user with status 3 (No Access) cannot start a session; change the status to Free or Premium to allow it.`
+              : undefined
           }
-          title={AUTH_TITLES[error.code as keyof typeof AUTH_TITLES]}
         />
       ) : null}
       {authenticate.data ? <SessionResult session={authenticate.data} /> : null}

@@ -1,26 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { useFormat } from '../../../i18n/format'
 
-function format(seconds: number): string {
-  const h = Math.floor(seconds / 3600)
-  const m = Math.floor((seconds % 3600) / 60)
-  const s = seconds % 60
-  return [h > 0 ? `${h} h` : '', `${m} min`, `${String(s).padStart(2, '0')} s`]
-    .filter(Boolean)
-    .join(' ')
-}
-
-/** Time left until `exp` (seconds since epoch), ticking every second. */
+/**
+ * Time left until `exp` (seconds since epoch), ticking every second. The ticking text is not a
+ * live region (a screen reader would read it every second); a hidden polite one says the time
+ * left when the minute changes, and when the session expires.
+ */
 export function Countdown({ exp }: { exp: number }) {
+  const { t } = useLingui()
+  const format = useFormat()
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000)
     return () => window.clearInterval(timer)
   }, [])
   const left = Math.max(0, Math.round(exp - now / 1000))
+  const minutesLeft = Math.ceil(left / 60)
+  // Silent until the first minute passes: the new session itself is on screen and in focus order.
+  const [firstMinutesLeft] = useState(minutesLeft)
+  const hours = format.number(Math.floor(left / 3600))
+  const minutes = format.number(Math.floor((left % 3600) / 60))
+  const seconds = format.number(left % 60).padStart(2, '0')
+  let announcement = ''
+  if (left === 0) announcement = t`The session has expired.`
+  else if (minutesLeft !== firstMinutesLeft) {
+    const remaining = format.relative(minutesLeft * 60)
+    announcement = t`The session expires ${remaining}.`
+  }
   return (
-    <span className={left === 0 ? 'countdown expired' : 'countdown'} data-testid="expiry-countdown">
-      {left === 0 ? 'Expired' : `Expires in ${format(left)}`}{' '}
-      <span className="muted">({new Date(exp * 1000).toLocaleString()})</span>
-    </span>
+    <>
+      <span
+        className={left === 0 ? 'countdown expired' : 'countdown'}
+        data-testid="expiry-countdown"
+        aria-live="off"
+      >
+        {left === 0 ? (
+          <Trans>Expired</Trans>
+        ) : left >= 3600 ? (
+          <Trans>
+            Expires in {hours} h {minutes} min {seconds} s
+          </Trans>
+        ) : (
+          <Trans>
+            Expires in {minutes} min {seconds} s
+          </Trans>
+        )}{' '}
+        <span className="muted">({format.dateTime(exp * 1000)})</span>
+      </span>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </span>
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import type { AuthenticateResult } from '@shared/ipc'
 import { CopyButton } from '../../../components/ui/copy-button'
@@ -9,7 +10,9 @@ import { JwtVerification } from './jwt-verification'
 function Copyable({ value, label }: { value: string; label: string }) {
   return (
     <span className="copyable">
-      <code className="breakable">{value}</code>
+      <code className="breakable" translate="no">
+        {value}
+      </code>
       <CopyButton value={value} label={label} />
     </span>
   )
@@ -24,55 +27,70 @@ function decode(jwt: string) {
 }
 
 export function SessionResult({ session }: { session: AuthenticateResult }) {
+  const { t } = useLingui()
   const decoded = decode(session.jwt)
+  const scheme = session.userTokenScheme
   return (
     <>
-      <Card title="Session">
+      <Card title={t`Session`}>
         <DefinitionList
           items={[
-            { term: 'JWT', value: <Copyable value={session.jwt} label="JWT" />, wide: true },
-            { term: 'userHash', value: <Copyable value={session.userHash} label="userHash" /> },
+            {
+              term: 'JWT',
+              literalTerm: true,
+              value: <Copyable value={session.jwt} label="JWT" />,
+              wide: true,
+            },
+            {
+              term: 'userHash',
+              literalTerm: true,
+              value: <Copyable value={session.userHash} label="userHash" />,
+            },
             {
               term: 'sessionToken',
+              literalTerm: true,
               value: <Copyable value={session.sessionToken} label="sessionToken" />,
             },
             {
-              term: 'userToken sent',
+              term: t`userToken sent`,
               value: <Copyable value={session.userTokenSent} label="userToken" />,
-              hint: session.userTokenComputed
-                ? `computed with ${session.userTokenScheme}`
-                : 'as typed',
+              hint: session.userTokenComputed ? t`computed with ${scheme}` : t`as typed`,
             },
             {
-              term: 'installationGuid sent',
+              term: t`installationGuid sent`,
               value: <Copyable value={session.installationGuidSent} label="installationGuid" />,
             },
             {
-              term: 'Expiry',
+              term: t`Expiry`,
               value:
                 typeof decoded?.claims.exp === 'number' ? (
                   <Countdown exp={decoded.claims.exp} />
                 ) : (
-                  'The token has no exp claim'
+                  t`The token has no exp claim`
                 ),
             },
           ]}
         />
       </Card>
-      <Card title="Decoded JWT">
+      <Card title={t`Decoded JWT`}>
         {decoded ? (
           <div className="jwt-parts">
-            <section aria-label="JWT header">
-              <h3>Header</h3>
-              <pre>{JSON.stringify(decoded.header, null, 2)}</pre>
+            <section aria-label={t`JWT header`}>
+              <h3>
+                <Trans>Header</Trans>
+              </h3>
+              <pre translate="no">{JSON.stringify(decoded.header, null, 2)}</pre>
             </section>
-            <section aria-label="JWT claims">
-              <h3>Claims</h3>
-              <pre>{JSON.stringify(decoded.claims, null, 2)}</pre>
+            <section aria-label={t`JWT claims`}>
+              {/* "Claims" is the JWT standard's own word (RFC 7519), as the claims' names are. */}
+              <h3 translate="no">Claims</h3>
+              <pre translate="no">{JSON.stringify(decoded.claims, null, 2)}</pre>
             </section>
           </div>
         ) : (
-          <p>The jwt is not a decodable JSON Web Token.</p>
+          <p>
+            <Trans>The jwt is not a decodable JSON Web Token.</Trans>
+          </p>
         )}
         <JwtVerification jwt={session.jwt} />
       </Card>

@@ -1,64 +1,94 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  FLAG_LABELS,
-  GENDER_LABELS,
-  labelOf,
   storedValue,
   UPDATABLE_FIELDS,
-  USER_STATUS_LABELS,
   type UpdateUserRequest,
   type UserRecord,
 } from '@shared/service'
+import {
+  FLAG_MESSAGES,
+  GENDER_MESSAGES,
+  labelFor,
+  USER_STATUS_MESSAGES,
+  type CodedLabels,
+} from '../labels'
 
-const LABELS: Record<string, Record<number, string>> = {
-  status: USER_STATUS_LABELS,
-  gender: GENDER_LABELS,
-  has_video_call: FLAG_LABELS,
-  has_video_call_1to1: FLAG_LABELS,
+const LABELS: Record<string, CodedLabels> = {
+  status: USER_STATUS_MESSAGES,
+  gender: GENDER_MESSAGES,
+  has_video_call: FLAG_MESSAGES,
+  has_video_call_1to1: FLAG_MESSAGES,
 }
 
-function show(field: string, value: unknown): string {
-  if (value === null || value === undefined) return '(empty)'
+/** A value as the summary shows it; `data` is the user's own text, never translated. */
+interface Shown {
+  text: string
+  data: boolean
+}
+
+function show(i18n: I18n, field: string, value: unknown): Shown {
+  if (value === null || value === undefined) return { text: i18n._(msg`(empty)`), data: false }
   const labels = LABELS[field]
-  if (labels && typeof value === 'number') return `${labelOf(labels, value)} (${value})`
-  return typeof value === 'string' ? value : JSON.stringify(value)
+  if (labels && typeof value === 'number') {
+    return { text: `${labelFor(i18n, labels, value)} (${value})`, data: false }
+  }
+  return { text: typeof value === 'string' ? value : JSON.stringify(value), data: true }
 }
 
-export function changesOf(
+function changesOf(
+  i18n: I18n,
   record: UserRecord,
   body: UpdateUserRequest,
-): { field: string; from: string; to: string }[] {
+): { field: string; from: Shown; to: Shown }[] {
   return UPDATABLE_FIELDS.filter(
     (field) => body[field] !== undefined && storedValue(record, field) !== body[field],
   ).map((field) => ({
     field,
-    from: show(field, storedValue(record, field)),
-    to: show(field, body[field]),
+    from: show(i18n, field, storedValue(record, field)),
+    to: show(i18n, field, body[field]),
   }))
+}
+
+function ShownCell({ shown }: { shown: Shown }) {
+  return <td translate={shown.data ? 'no' : undefined}>{shown.text}</td>
 }
 
 /** What Save will change, before it is sent. */
 export function ChangeSummary({ record, body }: { record: UserRecord; body: UpdateUserRequest }) {
-  const changes = changesOf(record, body)
+  const { t, i18n } = useLingui()
+  const changes = changesOf(i18n, record, body)
   if (changes.length === 0) {
-    return <p>Nothing changed. Saving sends the current state of every field again.</p>
+    return (
+      <p>
+        <Trans>Nothing changed. Saving sends the current state of every field again.</Trans>
+      </p>
+    )
   }
   return (
-    <table className="table" aria-label="Changes to save">
+    <table className="table" aria-label={t`Changes to save`}>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Now</th>
-          <th scope="col">After saving</th>
+          <th scope="col">
+            <Trans>Field</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Now</Trans>
+          </th>
+          <th scope="col">
+            <Trans>After saving</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">
-              <code>{change.field}</code>
+              <code translate="no">{change.field}</code>
             </th>
-            <td>{change.from}</td>
-            <td>{change.to}</td>
+            <ShownCell shown={change.from} />
+            <ShownCell shown={change.to} />
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import {
   createUserFormSchema,
@@ -11,6 +12,7 @@ import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Form } from '../../../components/ui/form'
 import { Card, Page } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { hrefFor } from '../../../lib/navigation'
@@ -19,6 +21,8 @@ import { UserDetails } from './user-details'
 import { UserFields } from './user-fields'
 
 export function CreateUserScreen() {
+  const { t } = useLingui()
+  const translateMessage = useTranslateMessage()
   const form = useForm<UserFormValues, unknown, CreateUserRequest>({
     resolver: zodResolver(createUserFormSchema),
     defaultValues: EMPTY_USER_FORM,
@@ -27,7 +31,7 @@ export function CreateUserScreen() {
   const confirmWrite = useConfirmWrite()
 
   async function submit(request: CreateUserRequest) {
-    const confirmation = await confirmWrite('create a user')
+    const confirmation = await confirmWrite(t`create a user`)
     if (!confirmation) return
     createUser.mutate(
       { user: request, ...confirmation },
@@ -40,21 +44,25 @@ export function CreateUserScreen() {
   const created = createUser.data
   return (
     <Page
-      title="Create a user"
-      description="Register a pending company user. Fields marked * are required."
+      title={t`Create a user`}
+      description={t`Register a pending company user. Fields marked * are required.`}
     >
       {created ? (
         <>
           <Notice tone="success">
-            <strong>User created.</strong>{' '}
-            {created.note ?? 'This is the record as the service returned it.'}
+            <strong>
+              <Trans>User created.</Trans>
+            </strong>{' '}
+            {created.note !== null
+              ? translateMessage(created.note)
+              : t`This is the record as the service returned it.`}
           </Notice>
           <Card
-            title="Stored record"
+            title={t`Stored record`}
             actions={
               <>
                 <a className="button button-secondary" href={hrefFor('edit', created.record.token)}>
-                  Edit
+                  <Trans>Edit</Trans>
                 </a>
                 <Button
                   onClick={() => {
@@ -62,7 +70,7 @@ export function CreateUserScreen() {
                     form.reset(EMPTY_USER_FORM)
                   }}
                 >
-                  Create another
+                  <Trans>Create another</Trans>
                 </Button>
               </>
             }
@@ -72,12 +80,12 @@ export function CreateUserScreen() {
         </>
       ) : (
         <Card>
-          <Form form={form} label="Create user" onSubmit={(request) => void submit(request)}>
+          <Form form={form} label={t`Create user`} onSubmit={(request) => void submit(request)}>
             <UserFields mode="create" />
             {createUser.error ? <ErrorAlert error={errorShape(createUser.error)} /> : null}
             <div className="form-actions">
               <Button type="submit" variant="primary" busy={createUser.isPending}>
-                Create user
+                <Trans>Create user</Trans>
               </Button>
             </div>
           </Form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
@@ -13,6 +14,7 @@ import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Form } from '../../../components/ui/form'
 import { Card, Empty, Loading, Page } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
+import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { hrefFor } from '../../../lib/navigation'
@@ -21,7 +23,13 @@ import { useUpdateUser } from '../api/update-user'
 import { ChangeSummary } from './change-summary'
 import { UserFields } from './user-fields'
 
-function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (note: string) => void }) {
+/** What Update answered: main's note (English, translated when shown), null when it had none. */
+interface Saved {
+  note: string | null
+}
+
+function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Saved) => void }) {
+  const { t } = useLingui()
   const schema = useMemo(() => updateUserFormSchema(record), [record])
   const form = useForm<UserFormValues, unknown, UpdateUserRequest>({
     resolver: zodResolver(schema),
@@ -32,14 +40,14 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (note: str
   const confirmWrite = useConfirmWrite()
 
   async function save(changes: UpdateUserRequest) {
-    const confirmation = await confirmWrite('update a user')
+    const confirmation = await confirmWrite(t`update a user`)
     if (!confirmation) return
     updateUser.mutate(
       { token: record.token, changes, ...confirmation },
       {
         onSuccess: (result) => {
           setPending(null)
-          onSaved(result.note ?? 'The service returned the updated record; the form shows it.')
+          onSaved({ note: result.note })
         },
         onError: (error) => {
           setPending(null)
@@ -52,28 +60,30 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (note: str
   return (
     <>
       <Card>
-        <Form form={form} label="Edit user" onSubmit={setPending}>
+        <Form form={form} label={t`Edit user`} onSubmit={setPending}>
           <UserFields mode="edit" />
           {updateUser.error ? <ErrorAlert error={errorShape(updateUser.error)} /> : null}
           <div className="form-actions">
             <Button type="submit" variant="primary" disabled={pending !== null}>
-              Review changes
+              <Trans>Review changes</Trans>
             </Button>
           </div>
         </Form>
       </Card>
       {pending ? (
-        <Card title="Review before saving">
+        <Card title={t`Review before saving`}>
           <ChangeSummary record={record} body={pending} />
           <div className="form-actions">
-            <Button onClick={() => setPending(null)}>Back to editing</Button>
+            <Button onClick={() => setPending(null)}>
+              <Trans>Back to editing</Trans>
+            </Button>
             <Button
               variant="primary"
               busy={updateUser.isPending}
               onClick={() => void save(pending)}
               autoFocus
             >
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </Card>
@@ -83,24 +93,38 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (note: str
 }
 
 export function EditUserScreen({ token }: { token: string | null }) {
+  const { t } = useLingui()
+  const translateMessage = useTranslateMessage()
   const user = useUser(token)
-  const [savedNote, setSavedNote] = useState<string | null>(null)
+  const [saved, setSaved] = useState<Saved | null>(null)
+  const savedNote = saved
+    ? saved.note !== null
+      ? translateMessage(saved.note)
+      : t`The service returned the updated record; the form shows it.`
+    : null
   return (
-    <Page title="Edit a user" description={token ? <code>{token}</code> : undefined}>
+    <Page
+      title={t`Edit a user`}
+      description={token ? <code translate="no">{token}</code> : undefined}
+    >
       {token === null ? (
         <Empty>
-          Look up a user first, then choose Edit. <a href={hrefFor('lookup')}>Look up</a>
+          <Trans>
+            Look up a user first, then choose Edit. <a href={hrefFor('lookup')}>Look up</a>
+          </Trans>
         </Empty>
       ) : null}
-      {user.isLoading ? <Loading label="Retrieving the user…" /> : null}
+      {user.isLoading ? <Loading label={t`Retrieving the user…`} /> : null}
       {user.error ? <ErrorAlert error={errorShape(user.error)} /> : null}
-      {savedNote ? (
+      {savedNote !== null ? (
         <Notice tone="success">
-          <strong>Saved.</strong> {savedNote} <a href={hrefFor('lookup', token)}>Look it up</a>
+          <Trans>
+            <strong>Saved.</strong> {savedNote} <a href={hrefFor('lookup', token)}>Look it up</a>
+          </Trans>
         </Notice>
       ) : null}
       {user.data ? (
-        <EditForm key={JSON.stringify(user.data)} record={user.data} onSaved={setSavedNote} />
+        <EditForm key={JSON.stringify(user.data)} record={user.data} onSaved={setSaved} />
       ) : null}
     </Page>
   )

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { retrieveUserInputSchema } from '@shared/ipc'
 import { ErrorAlert } from '../../../components/ui/error-alert'
@@ -10,48 +13,54 @@ import { hrefFor, navigate } from '../../../lib/navigation'
 import { useUser } from '../api/retrieve-user'
 import { UserDetails } from './user-details'
 
-const LOOKUP_TITLES = {
-  NOT_FOUND: 'No user with this token',
-  UNAUTHORIZED: 'Credentials refused',
-} as const
+const LOOKUP_TITLES: Partial<Record<string, MessageDescriptor>> = {
+  NOT_FOUND: msg`No user with this token`,
+  UNAUTHORIZED: msg`Credentials refused`,
+}
 
 export function LookupScreen({ token }: { token: string | null }) {
+  const { t, i18n } = useLingui()
   const form = useForm({
     resolver: zodResolver(retrieveUserInputSchema),
     defaultValues: { token: token ?? '' },
   })
   const user = useUser(token)
   const error = user.error ? errorShape(user.error) : null
+  const errorTitle = error ? LOOKUP_TITLES[error.code] : undefined
 
   return (
-    <Page title="Look up a user" description="Retrieve a pending company user by token.">
+    <Page title={t`Look up a user`} description={t`Retrieve a pending company user by token.`}>
       <Card>
-        <Form form={form} label="Look up" onSubmit={({ token: next }) => navigate('lookup', next)}>
+        <Form
+          form={form}
+          label={t`Look up`}
+          onSubmit={({ token: next }) => navigate('lookup', next)}
+        >
           <div className="inline-form">
-            <TextField name="token" label="Token" required />
+            <TextField name="token" label={<span translate="no">Token</span>} required />
             <Button type="submit" variant="primary" busy={user.isFetching}>
-              Look up
+              <Trans>Look up</Trans>
             </Button>
           </div>
         </Form>
       </Card>
-      {user.isLoading ? <Loading label="Retrieving the user…" /> : null}
+      {user.isLoading ? <Loading label={t`Retrieving the user…`} /> : null}
       {error ? (
-        <ErrorAlert error={error} title={LOOKUP_TITLES[error.code as keyof typeof LOOKUP_TITLES]} />
+        <ErrorAlert error={error} title={errorTitle ? i18n._(errorTitle) : undefined} />
       ) : null}
       {user.data ? (
         <Card
-          title="User"
+          title={t`User`}
           actions={
             <>
               <a className="button button-secondary" href={hrefFor('edit', user.data.token)}>
-                Edit
+                <Trans>Edit</Trans>
               </a>
               <a
                 className="button button-secondary"
                 href={hrefFor('authenticate', user.data.token)}
               >
-                Authenticate
+                <Trans>Authenticate</Trans>
               </a>
             </>
           }

@@ -1,54 +1,78 @@
-import {
-  FLAG_LABELS,
-  GENDER_LABELS,
-  labelOf,
-  USER_STATUS_LABELS,
-  type UserRecord,
-} from '@shared/service'
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UserRecord } from '@shared/service'
 import { DefinitionList } from '../../../components/ui/definition-list'
+import {
+  FLAG_MESSAGES,
+  GENDER_MESSAGES,
+  labelFor,
+  USER_STATUS_MESSAGES,
+  type CodedLabels,
+} from '../labels'
 
-function text(value: string | null) {
-  return value ?? <span className="muted">Not set</span>
+function NotSet() {
+  return (
+    <span className="muted">
+      <Trans>Not set</Trans>
+    </span>
+  )
 }
 
-function coded(labels: Record<number, string>, value: number | null) {
+function text(value: string | null) {
+  return value === null ? <NotSet /> : <span translate="no">{value}</span>
+}
+
+function coded(i18n: I18n, labels: CodedLabels, value: number | null) {
   return value === null ? (
-    <span className="muted">Not set</span>
+    <NotSet />
   ) : (
     <>
-      {labelOf(labels, value)} <span className="code-hint">({value})</span>
+      {labelFor(i18n, labels, value)}{' '}
+      <span className="code-hint" translate="no">
+        ({value})
+      </span>
     </>
   )
 }
 
 /** Every field Retrieve returned, with labels for coded values, and the raw JSON on demand. */
 export function UserDetails({ record }: { record: UserRecord }) {
+  const { t, i18n } = useLingui()
   return (
     <>
       <DefinitionList
         items={[
-          { term: 'Token', value: <code>{record.token}</code> },
-          { term: 'Status', value: coded(USER_STATUS_LABELS, record.status) },
-          { term: 'Email', value: text(record.email) },
-          { term: 'ID number (DNI/NIE)', value: text(record.nid_number) },
-          { term: 'First name', value: text(record.firstname) },
-          { term: 'Last name', value: text(record.lastname) },
-          { term: 'Gender', value: coded(GENDER_LABELS, record.gender) },
-          { term: 'Birthdate', value: text(record.birthdate) },
+          // "Token" is the API's word, kept in every language.
+          { term: 'Token', literalTerm: true, value: <code translate="no">{record.token}</code> },
+          { term: t`Status`, value: coded(i18n, USER_STATUS_MESSAGES, record.status) },
+          { term: t`Email`, value: text(record.email) },
+          { term: t`ID number (DNI/NIE)`, value: text(record.nid_number) },
+          { term: t`First name`, value: text(record.firstname) },
+          { term: t`Last name`, value: text(record.lastname) },
+          { term: t`Gender`, value: coded(i18n, GENDER_MESSAGES, record.gender) },
+          { term: t`Birthdate`, value: text(record.birthdate) },
           {
-            term: 'Mobile phone',
+            term: t`Mobile phone`,
             value: text(record.mobile_phone),
-            hint: 'as the service sends it',
+            hint: t`as the service sends it`,
           },
-          { term: 'Description', value: text(record.description) },
-          { term: 'Video call', value: coded(FLAG_LABELS, record.features.video_call) },
-          { term: 'Video call 1 to 1', value: coded(FLAG_LABELS, record.features.video_call_1to1) },
-          { term: 'Company group code', value: text(record.company_group_code) },
+          { term: t`Description`, value: text(record.description) },
+          {
+            term: t`Video call`,
+            value: coded(i18n, FLAG_MESSAGES, record.features.video_call),
+          },
+          {
+            term: t`Video call 1 to 1`,
+            value: coded(i18n, FLAG_MESSAGES, record.features.video_call_1to1),
+          },
+          { term: t`Company group code`, value: text(record.company_group_code) },
         ]}
       />
       <details className="raw-json">
-        <summary>Raw JSON</summary>
-        <pre>{JSON.stringify(record, null, 2)}</pre>
+        <summary>
+          <Trans>Raw JSON</Trans>
+        </summary>
+        <pre translate="no">{JSON.stringify(record, null, 2)}</pre>
       </details>
     </>
   )

@@ -1,0 +1,147 @@
+import { writeFileSync } from 'node:fs'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import type { RunningSandbox } from '../../src-sandbox/server'
+import { arrangeActiveEnvironment } from './console-api'
+import { createUser, lookUp, openScreen } from './console'
+
+/** A screen in one of its states, reached from a fresh console the way a user gets there. */
+export interface ScreenState {
+  name: string
+  /** Needs a production environment over https (its write confirmation). */
+  production?: boolean
+  reach(app: Page, testInfo: TestInfo, production?: RunningSandbox): Promise<void>
+}
+
+async function bulkFile(app: Page, testInfo: TestInfo): Promise<void> {
+  const file = testInfo.outputPath('empleados.csv')
+  writeFileSync(
+    file,
+    ['Token;Estado;Nombre;DNI', 'tour-1;2;Begoña;12345678Z', 'tour-2;9;José;12345678A'].join(
+      '\r\n',
+    ),
+  )
+  await openScreen(app, 'Bulk')
+  await app.getByLabel('Action', { exact: true }).selectOption('create')
+  await app.getByLabel('CSV file').fill(file)
+  await app.getByRole('button', { name: 'Read file' }).click()
+  await expect(app.getByLabel('Field for column DNI')).toHaveValue('nid_number')
+}
+
+async function bulkPlan(app: Page, testInfo: TestInfo): Promise<void> {
+  await bulkFile(app, testInfo)
+  await app.getByRole('button', { name: 'Check every row' }).click()
+  await expect(app.getByRole('table', { name: 'Invalid rows' })).toBeVisible()
+}
+
+async function authenticated(app: Page): Promise<void> {
+  await createUser(app, { token: 'tour-user', status: '2' })
+  await openScreen(app, 'Authenticate')
+  await app.getByRole('textbox', { name: 'User identifier' }).fill('tour-user')
+  await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
+  await expect(app.getByRole('status').filter({ hasText: 'Verified with key' })).toBeVisible()
+}
+
+/** Every screen, empty, filled, in error, with its dialogs and the bulk steps. */
+export const SCREEN_STATES: ScreenState[] = [
+  { name: 'look-up', reach: (app) => openScreen(app, 'Look up') },
+  {
+    name: 'look-up-found',
+    reach: async (app) => {
+      await createUser(app, { token: 'tour-found', firstname: 'Begoña', email: 'b@example.com' })
+      await lookUp(app, 'tour-found')
+      await expect(app.getByRole('region', { name: 'User', exact: true })).toBeVisible()
+    },
+  },
+  {
+    name: 'look-up-unknown',
+    reach: async (app) => {
+      await lookUp(app, 'nobody-has-this-token')
+      await expect(app.getByRole('alert')).toBeVisible()
+    },
+  },
+  { name: 'create', reach: (app) => openScreen(app, 'Create') },
+  {
+    name: 'create-invalid',
+    reach: async (app) => {
+      await openScreen(app, 'Create')
+      await app.getByLabel('ID number (DNI/NIE)').fill('12345678A')
+      await app.getByLabel('Email').fill('not-an-email')
+      await app.getByLabel('Birthdate').fill('1990-02-30')
+      await app.getByLabel('Mobile phone').fill('+44 7700 900123')
+      await app.getByRole('button', { name: 'Create user' }).click()
+      await expect(app.getByLabel('ID number (DNI/NIE)')).toHaveAttribute('aria-invalid', 'true')
+    },
+  },
+  {
+    name: 'create-duplicate',
+    reach: async (app) => {
+      await createUser(app, { token: 'tour-dup' })
+      await app.getByRole('button', { name: 'Create another' }).click()
+      await app.getByRole('textbox', { name: 'Token', exact: true }).fill('tour-dup')
+      await app.getByRole('button', { name: 'Create user' }).click()
+      await expect(app.getByRole('alert')).toBeVisible()
+    },
+  },
+  { name: 'create-done', reach: (app) => createUser(app, { token: 'tour-done' }) },
+  {
+    name: 'edit',
+    reach: async (app) => {
+      await createUser(app, { token: 'tour-edit', firstname: 'Ana' })
+      await openScreen(app, 'Edit')
+      await app.getByRole('textbox', { name: 'Token', exact: true }).fill('tour-edit')
+      await app.getByRole('button', { name: 'Load' }).click()
+      await expect(app.getByLabel('First name')).toHaveValue('Ana')
+    },
+  },
+  { name: 'authenticate', reach: (app) => openScreen(app, 'Authenticate') },
+  { name: 'authenticate-session', reach: authenticated },
+  { name: 'environments', reach: (app) => openScreen(app, 'Environments') },
+  {
+    name: 'environments-add',
+    reach: async (app) => {
+      await openScreen(app, 'Environments')
+      await app.getByRole('button', { name: 'Add environment' }).click()
+      const form = app.getByRole('form', { name: 'New environment' })
+      await form.getByLabel('Base URL').fill('http://example.com')
+      await form.getByRole('button', { name: 'Add environment' }).click()
+      await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    },
+  },
+  { name: 'activity-empty', reach: (app) => openScreen(app, 'Activity') },
+  {
+    name: 'activity',
+    reach: async (app) => {
+      await authenticated(app)
+      await openScreen(app, 'Activity')
+    },
+  },
+  { name: 'bulk', reach: (app) => openScreen(app, 'Bulk') },
+  { name: 'bulk-mapping', reach: bulkFile },
+  { name: 'bulk-dry-run', reach: bulkPlan },
+  {
+    name: 'bulk-finished',
+    reach: async (app, testInfo) => {
+      await bulkPlan(app, testInfo)
+      await app.getByRole('button', { name: 'Create: send 1 row' }).click()
+      await expect(app.getByText('Finished', { exact: true })).toBeVisible()
+    },
+  },
+  {
+    name: 'production-confirmation',
+    production: true,
+    reach: async (app, _testInfo, production) => {
+      if (!production) throw new Error('this state needs the production sandbox')
+      await arrangeActiveEnvironment(app, {
+        name: 'Tour production',
+        baseUrl: production.baseUrl,
+        kind: 'production',
+        apiKey: production.credentials.apiKey,
+        secretKey: production.credentials.secretKey,
+      })
+      await openScreen(app, 'Create')
+      await app.getByRole('textbox', { name: 'Token', exact: true }).fill('tour-prod')
+      await app.getByRole('button', { name: 'Create user' }).click()
+      await expect(app.getByRole('alertdialog', { name: 'Write to production?' })).toBeVisible()
+    },
+  },
+]

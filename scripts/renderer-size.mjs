@@ -1,0 +1,43 @@
+// `npm run size`: what the page costs to load, gzip-compressed, against the English-only build it
+// replaced. The budget (that size plus 10 KiB) holds the code and styles every page loads at
+// start; each language's words (its catalogs, and for Spanish the table it recognises the
+// core's English messages by) come after, fetched only by a page that speaks it, and are
+// reported beside it. Run after `npm run build`.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+// out/renderer of commit 8a8184b (English only), measured with this script.
+const BASELINE_BYTES = 158_880
+const BUDGET_BYTES = BASELINE_BYTES + 10 * 1024
+const LANGUAGES = ['en', 'es']
+
+const dir = 'out/renderer/assets'
+const files = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name))
+const gzipped = (name) => gzipSync(readFileSync(join(dir, name)), { level: 9 }).length
+const isLanguageData = (name) => /^(messages-\w+|core-messages)-/.test(name)
+const bytes = (names) => names.reduce((sum, name) => sum + gzipped(name), 0)
+const kib = (value) => `${(value / 1024).toFixed(1)} KiB`
+
+const start = files.filter((name) => !isLanguageData(name))
+if (start.length === 0) {
+  process.stderr.write(`no renderer build in ${dir}: run npm run build first\n`)
+  process.exit(1)
+}
+const startBytes = bytes(start)
+const over = startBytes > BUDGET_BYTES
+process.stdout.write(
+  `code and styles loaded at start: ${kib(startBytes)} gzip, ${startBytes - BASELINE_BYTES >= 0 ? '+' : ''}${kib(startBytes - BASELINE_BYTES)} over the English-only ${kib(BASELINE_BYTES)} (budget +10 KiB): ${over ? 'OVER' : 'within'}\n`,
+)
+for (const language of LANGUAGES) {
+  const words = files.filter(
+    (name) =>
+      name.startsWith(`messages-${language}-`) ||
+      (language !== 'en' && name.startsWith('core-messages-')),
+  )
+  const wordBytes = bytes(words)
+  process.stdout.write(
+    `  ${language}: + ${kib(wordBytes)} of words fetched when the page speaks it (${words.join(', ')}) = ${kib(startBytes + wordBytes)}\n`,
+  )
+}
+process.exit(over ? 1 : 0)

@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppError } from './app-error'
+import { createPreferencesStore, PREFERENCES_FILE } from './preferences-store'
+
+describe('preferences store', () => {
+  const folders: string[] = []
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ic-preferences-'))
+    folders.push(dir)
+    return dir
+  }
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('follows the operating system until a language is chosen, then keeps the choice', async () => {
+    const dir = folder()
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: null })
+    await createPreferencesStore(dir).write({ language: 'es' })
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: 'es' })
+    await createPreferencesStore(dir).write({ language: null })
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: null })
+  })
+
+  it('reads a file it cannot understand as no choice, and replaces it with the next one', async () => {
+    const dir = folder()
+    const path = join(dir, PREFERENCES_FILE)
+    for (const content of ['{not json', '{"language":"fr"}', '[]']) {
+      writeFileSync(path, content)
+      expect(await createPreferencesStore(dir).read()).toEqual({ language: null })
+    }
+    await createPreferencesStore(dir).write({ language: 'en' })
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ language: 'en' })
+  })
+
+  it('says why a choice could not be saved', async () => {
+    // A file where the data folder should be: no user, root included, can write under it.
+    const notAFolder = join(folder(), 'data')
+    writeFileSync(notAFolder, '')
+    const failure = await createPreferencesStore(notAFolder)
+      .write({ language: 'es' })
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(AppError)
+    expect(failure).toMatchObject({ code: 'SETTINGS_UNREADABLE' })
+    expect((failure as AppError).message).toContain(notAFolder)
+  })
+})

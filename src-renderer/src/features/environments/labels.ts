@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { EnvironmentKind, SecretName } from '@shared/environments'
+import type { ConnectionTest } from '@shared/ipc'
+import type { UserTokenScheme } from '@shared/service'
+
+/**
+ * The renderer's own words for the shared values: SECRET_LABELS and the kinds' names in
+ * src-shared stay English for main and the command line.
+ */
+export const ENVIRONMENT_KIND_LABELS: Record<EnvironmentKind, MessageDescriptor> = {
+  sandbox: msg`sandbox`,
+  staging: msg`staging`,
+  production: msg`production`,
+}
+
+export const SECRET_NAME_LABELS: Record<SecretName, MessageDescriptor> = {
+  apiKey: msg`API key`,
+  secretKey: msg`Secret key`,
+  userTokenSecret: msg`userToken secret`,
+}
+
+export const USER_TOKEN_SCHEME_LABELS: Record<UserTokenScheme, MessageDescriptor> = {
+  plain: msg`plain (identifier as is)`,
+  'hmac-sha256-hex': msg`HMAC-SHA256, hex`,
+}
+
+export const CONNECTION_OUTCOME_LABELS: Record<ConnectionTest['outcome'], MessageDescriptor> = {
+  ok: msg`Connection OK`,
+  unauthorized: msg`Credentials refused`,
+  unreachable: msg`Unreachable`,
+  error: msg`Service error`,
+}
