@@ -13,6 +13,7 @@ import { loadOrCreateSigningKey } from './signing-keys'
 import { createUserStore } from './user-store'
 import { createUserTokenIndex } from './user-token-index'
 import { checkCredentials } from './credentials'
+import { SANDBOX_MESSAGES } from '../src-shared/messages/sandbox-messages'
 
 export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'credentials'>> {
   databasePath: string
@@ -87,12 +88,22 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
     const fault = decideFault(faults, random)
     if (fault === 'rate-limit') {
-      const error = problem(429, 'rate-limited', 'Too many requests', 'Slow down and retry later')
+      const error = problem(
+        429,
+        'rate-limited',
+        'Too many requests',
+        SANDBOX_MESSAGES.slowDown.message,
+      )
       error.headers['retry-after'] = String(faults.retryAfterSeconds)
       throw error
     }
     if (fault === 'error') {
-      throw problem(503, 'unavailable', 'Service unavailable', 'Injected fault: try again')
+      throw problem(
+        503,
+        'unavailable',
+        'Service unavailable',
+        SANDBOX_MESSAGES.injectedUnavailable.message,
+      )
     }
 
     const context: RouteContext = {
@@ -114,7 +125,12 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       return
     }
     if (fault === 'late-error') {
-      throw problem(504, 'gateway-timeout', 'Gateway timeout', 'Injected fault: handled, then lost')
+      throw problem(
+        504,
+        'gateway-timeout',
+        'Gateway timeout',
+        SANDBOX_MESSAGES.injectedLost.message,
+      )
     }
     sendJson(response, result.status, result.body, result.headers)
   }
@@ -133,7 +149,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
         type: '/problems/internal',
         title: 'Internal error',
         status: 500,
-        detail: 'The sandbox failed to handle this request',
+        detail: SANDBOX_MESSAGES.failed.message,
       })
     })
   }

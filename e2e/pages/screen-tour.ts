@@ -10,6 +10,11 @@ export interface ScreenState {
   /** Needs a production environment over https (its write confirmation). */
   production?: boolean
   reach(app: Page, testInfo: TestInfo, production?: RunningSandbox): Promise<void>
+  /**
+   * Shows the state again after a language switch, where what it shows was worded when it opened
+   * (a dialog): found by role and place, not by words, which are now the other language's.
+   */
+  again?(app: Page): Promise<void>
 }
 
 async function bulkFile(app: Page, testInfo: TestInfo): Promise<void> {
@@ -79,7 +84,7 @@ export const SCREEN_STATES: ScreenState[] = [
       await app.getByRole('button', { name: 'Create another' }).click()
       await app.getByRole('textbox', { name: 'Token', exact: true }).fill('tour-dup')
       await app.getByRole('button', { name: 'Create user' }).click()
-      await expect(app.getByRole('alert')).toBeVisible()
+      await expect(app.getByRole('alert').filter({ hasText: 'Already exists' })).toBeVisible()
     },
   },
   { name: 'create-done', reach: (app) => createUser(app, { token: 'tour-done' }) },
@@ -87,9 +92,10 @@ export const SCREEN_STATES: ScreenState[] = [
     name: 'edit',
     reach: async (app) => {
       await createUser(app, { token: 'tour-edit', firstname: 'Ana' })
-      await openScreen(app, 'Edit')
-      await app.getByRole('textbox', { name: 'Token', exact: true }).fill('tour-edit')
-      await app.getByRole('button', { name: 'Load' }).click()
+      await app
+        .getByRole('region', { name: 'Stored record' })
+        .getByRole('link', { name: 'Edit' })
+        .click()
       await expect(app.getByLabel('First name')).toHaveValue('Ana')
     },
   },
@@ -142,6 +148,12 @@ export const SCREEN_STATES: ScreenState[] = [
       await app.getByRole('textbox', { name: 'Token', exact: true }).fill('tour-prod')
       await app.getByRole('button', { name: 'Create user' }).click()
       await expect(app.getByRole('alertdialog', { name: 'Write to production?' })).toBeVisible()
+    },
+    again: async (app) => {
+      await app.keyboard.press('Escape')
+      await expect(app.getByRole('alertdialog')).toBeHidden()
+      await app.locator('main form button[type="submit"]').click()
+      await expect(app.getByRole('alertdialog')).toBeVisible()
     },
   },
 ]

@@ -5,13 +5,25 @@ import { problem, validationProblem } from '../problem'
 import { JWT_ALGORITHM } from '../signing-keys'
 import type { StoredUser } from '../user-store'
 import type { RouteContext, RouteResult } from './context'
+import { formatMessage } from '../../src-shared/messages/message-text'
+import { SANDBOX_MESSAGES } from '../../src-shared/messages/sandbox-messages'
 
 function singleQueryValue(url: URL, name: string): string | undefined {
   const values = url.searchParams.getAll(name)
   if (values.length > 1) {
-    throw problem(422, 'validation', 'Invalid request', `${name} is given more than once`, [
-      { field: name, pointer: `#/${name}`, detail: `${name} must be given once` },
-    ])
+    throw problem(
+      422,
+      'validation',
+      'Invalid request',
+      formatMessage(SANDBOX_MESSAGES.givenMoreThanOnce, { name }),
+      [
+        {
+          field: name,
+          pointer: `#/${name}`,
+          detail: formatMessage(SANDBOX_MESSAGES.givenOnce, { name }),
+        },
+      ],
+    )
   }
   return values[0]
 }
@@ -32,7 +44,7 @@ export async function authenticate(context: RouteContext): Promise<RouteResult> 
 
   const user = await findUser(context, userToken)
   if (!user) {
-    throw problem(404, 'not-found', 'Not found', 'No pending company user matches this userToken')
+    throw problem(404, 'not-found', 'Not found', SANDBOX_MESSAGES.noUserWithUserToken.message)
   }
   if (user.status === 3) {
     throw problem(

@@ -4,9 +4,10 @@ import { problem, validationProblem } from '../problem'
 import { toUserRecord } from '../representation'
 import { DuplicateTokenError } from '../user-store'
 import type { RouteContext, RouteResult } from './context'
+import { SANDBOX_MESSAGES } from '../../src-shared/messages/sandbox-messages'
 
 function notFound() {
-  return problem(404, 'not-found', 'Not found', 'No pending company user has this token')
+  return problem(404, 'not-found', 'Not found', SANDBOX_MESSAGES.noUserWithToken.message)
 }
 
 function tokenParam(context: RouteContext): string {
@@ -27,8 +28,8 @@ export async function createUser(context: RouteContext): Promise<RouteResult> {
     }
   } catch (error) {
     if (!(error instanceof DuplicateTokenError)) throw error
-    throw problem(409, 'duplicate-token', 'Conflict', `A user with this token already exists`, [
-      { field: 'token', pointer: '#/token', detail: 'token is already taken by another user' },
+    throw problem(409, 'duplicate-token', 'Conflict', SANDBOX_MESSAGES.userExists.message, [
+      { field: 'token', pointer: '#/token', detail: SANDBOX_MESSAGES.tokenTaken.message },
     ])
   }
 }

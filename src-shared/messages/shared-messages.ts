@@ -6,6 +6,7 @@ import {
   type SharedMessage,
 } from './message-text'
 import { RULE_MESSAGES } from './rule-messages'
+import { SANDBOX_MESSAGES } from './sandbox-messages'
 
 /**
  * A message that crosses faces as text: the shared schemas' rules, said by the renderer's forms,
@@ -21,7 +22,7 @@ import { RULE_MESSAGES } from './rule-messages'
  * data (names, paths, URLs, counts, an OS error's own words), said as they are.
  */
 
-export const SHARED_MESSAGES = { ...RULE_MESSAGES, ...CORE_MESSAGES } as const
+export const SHARED_MESSAGES = { ...RULE_MESSAGES, ...CORE_MESSAGES, ...SANDBOX_MESSAGES } as const
 
 export type SharedMessageKey = keyof typeof SHARED_MESSAGES
 

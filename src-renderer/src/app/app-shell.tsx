@@ -41,7 +41,9 @@ export function AppShell() {
         <Trans>Skip to content</Trans>
       </a>
       <header className="topbar">
-        <span className="brand">Integrator Console</span>
+        <span className="brand" translate="no">
+          Integrator Console
+        </span>
         <FaceBadge />
         <EnvironmentBar />
         <LanguageSwitcher />

@@ -4,7 +4,7 @@ import { errorShape } from '../lib/api'
 import { useEnvironments } from '../features/environments/api/list-environments'
 import { useSelectEnvironment } from '../features/environments/api/select-environment'
 import { KindBadge } from '../features/environments/components/kind-badge'
-import { ENVIRONMENT_KIND_LABELS } from './environment-kind-labels'
+import { ENVIRONMENT_KIND_LABELS, environmentName } from '../features/environments/labels'
 
 /** Always visible: which environment every call goes to; production is marked in colour. */
 export function EnvironmentBar() {
@@ -28,10 +28,11 @@ export function EnvironmentBar() {
         disabled={!data || select.isPending}
         onChange={(e) => select.mutate(e.target.value)}
       >
-        {data?.environments.map(({ id, name, kind }) => {
-          const kindLabel = i18n._(ENVIRONMENT_KIND_LABELS[kind])
+        {data?.environments.map((environment) => {
+          const name = environmentName(environment, i18n)
+          const kindLabel = i18n._(ENVIRONMENT_KIND_LABELS[environment.kind])
           return (
-            <option key={id} value={id}>
+            <option key={environment.id} value={environment.id}>
               {t`${name} (${kindLabel})`}
             </option>
           )

@@ -24,14 +24,20 @@ export async function loadLanguage(language: Language): Promise<LanguagePack> {
   const loaders = Object.entries(CATALOGS)
     .filter(([path]) => path.endsWith(`/${language}.po`))
     .map(([, load]) => load())
-  const [catalogs, core] = await Promise.all([
+  const [catalogs, core, sandbox] = await Promise.all([
     Promise.all(loaders),
     source ? null : import('@shared/messages/core-messages'),
+    source ? null : import('@shared/messages/sandbox-messages'),
   ])
   return {
     messages: Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages,
-    recognize: core
-      ? createRecognizer([...Object.values(RULE_MESSAGES), ...Object.values(core.CORE_MESSAGES)])
-      : null,
+    recognize:
+      core && sandbox
+        ? createRecognizer([
+            ...Object.values(RULE_MESSAGES),
+            ...Object.values(core.CORE_MESSAGES),
+            ...Object.values(sandbox.SANDBOX_MESSAGES),
+          ])
+        : null,
   }
 }

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { AppErrorShape } from '@shared/ipc'
-import { useTranslateMessage } from '../../i18n/translate-message'
+import { useSayMessage } from '../../i18n/translate-message'
 
 const TITLES: Partial<Record<AppErrorShape['code'], MessageDescriptor>> = {
   VALIDATION: msg`Invalid input`,
@@ -37,7 +37,7 @@ export function ErrorAlert({
   explanation?: ReactNode
 }) {
   const { i18n } = useLingui()
-  const translate = useTranslateMessage()
+  const say = useSayMessage()
   const fields = Object.entries(error.fieldErrors ?? {})
   const codeTitle = TITLES[error.code]
   return (
@@ -52,7 +52,7 @@ export function ErrorAlert({
         ) : null}
       </strong>
       <p>
-        {translate(error.message)}
+        {say(error.message)}
         {explanation ? <> {explanation}</> : null}
       </p>
       {fields.length > 0 ? (
@@ -60,12 +60,17 @@ export function ErrorAlert({
           {fields.map(([field, messages]) => (
             <li key={field}>
               <code translate="no">{field}</code>:{' '}
-              {messages.map((message) => translate(message)).join('; ')}
+              {messages.map((message, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? '; ' : null}
+                  {say(message)}
+                </Fragment>
+              ))}
             </li>
           ))}
         </ul>
       ) : null}
-      {error.detail ? <p className="alert-detail">{translate(error.detail)}</p> : null}
+      {error.detail ? <p className="alert-detail">{say(error.detail)}</p> : null}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import {
   FormProvider,
   useFormContext,
@@ -6,7 +6,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form'
-import { useTranslateMessage } from '../../i18n/translate-message'
+import { useSayMessage } from '../../i18n/translate-message'
 import { FIELD_MESSAGE_SEPARATOR } from '../../lib/field-errors'
 
 /** One wrapper for every form: the react-hook-form context, no browser validation popups. */
@@ -46,15 +46,17 @@ interface FieldProps {
 /** The field's error in the page's language, whether the form's schema or main found it. */
 function useFieldState(name: string) {
   const { register, formState } = useFormContext()
-  const translate = useTranslateMessage()
+  const say = useSayMessage()
   const message = formState.errors[name]?.message
   const id = `field-${name}`
   const error =
     typeof message === 'string'
-      ? message
-          .split(FIELD_MESSAGE_SEPARATOR)
-          .map((part) => translate(part))
-          .join('; ')
+      ? message.split(FIELD_MESSAGE_SEPARATOR).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? '; ' : null}
+            {say(part)}
+          </Fragment>
+        ))
       : undefined
   return { register, error, id }
 }
@@ -66,7 +68,7 @@ function FieldFrame({
   description,
   error,
   children,
-}: FieldProps & { id: string; error: string | undefined; children: ReactNode }) {
+}: FieldProps & { id: string; error: ReactNode; children: ReactNode }) {
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
@@ -92,7 +94,7 @@ function FieldMessages({
 }: {
   id: string
   description: ReactNode
-  error: string | undefined
+  error: ReactNode
 }) {
   return (
     <>

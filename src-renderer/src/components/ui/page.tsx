@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 export function Page({
   title,
@@ -25,20 +25,28 @@ export function Page({
   )
 }
 
+/** A titled section; `titleIsData`: the title is the user's own words (a name), not the console's. */
 export function Card({
   title,
+  titleIsData = false,
   children,
   actions,
 }: {
   title?: string
+  titleIsData?: boolean
   children: ReactNode
   actions?: ReactNode
 }) {
+  const titleId = useId()
   return (
-    <section className="card" aria-label={title}>
+    <section className="card" aria-labelledby={title ? titleId : undefined}>
       {title || actions ? (
         <header className="card-header">
-          {title ? <h2>{title}</h2> : null}
+          {title ? (
+            <h2 id={titleId} translate={titleIsData ? 'no' : undefined}>
+              {title}
+            </h2>
+          ) : null}
           {actions ? <div className="card-actions">{actions}</div> : null}
         </header>
       ) : null}

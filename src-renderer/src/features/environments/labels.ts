@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { EnvironmentKind, SecretName } from '@shared/environments'
 import type { ConnectionTest } from '@shared/ipc'
 import type { UserTokenScheme } from '@shared/service'
@@ -12,6 +12,16 @@ export const ENVIRONMENT_KIND_LABELS: Record<EnvironmentKind, MessageDescriptor>
   sandbox: msg`sandbox`,
   staging: msg`staging`,
   production: msg`production`,
+}
+
+const LOCAL_SANDBOX_NAME = msg`Local sandbox`
+
+/** The built-in environment is named in the console's words; every other name is the user's. */
+export function environmentName(
+  environment: { builtIn: boolean; name: string },
+  i18n: I18n,
+): string {
+  return environment.builtIn ? i18n._(LOCAL_SANDBOX_NAME) : environment.name
 }
 
 export const SECRET_NAME_LABELS: Record<SecretName, MessageDescriptor> = {

@@ -12,7 +12,7 @@ import { errorShape } from '../../../lib/api'
 import { useDeleteEnvironment } from '../api/delete-environment'
 import { useSelectEnvironment } from '../api/select-environment'
 import { useTestConnection } from '../api/test-connection'
-import { CONNECTION_OUTCOME_LABELS } from '../labels'
+import { CONNECTION_OUTCOME_LABELS, environmentName } from '../labels'
 import { EnvironmentForm } from './environment-form'
 import { KindBadge } from './kind-badge'
 import { SecretFields } from './secret-fields'
@@ -44,14 +44,14 @@ export function EnvironmentCard({
   environment: EnvironmentView
   active: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const format = useFormat()
   const [editing, setEditing] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const select = useSelectEnvironment()
   const remove = useDeleteEnvironment()
   const test = useTestConnection()
-  const name = environment.name
+  const name = environmentName(environment, i18n)
   const seconds = format.number(environment.timeoutMs / 1000)
 
   const title = (
@@ -67,6 +67,7 @@ export function EnvironmentCard({
   return (
     <Card
       title={name}
+      titleIsData={!environment.builtIn}
       actions={
         <>
           {active ? null : (

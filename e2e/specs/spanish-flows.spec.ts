@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test'
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { expect, keepScreenshot, test } from '../fixtures'
+
+// A support person whose system speaks Spanish: the console opens in Spanish by itself, and
+// every word below is what they read.
+test.use({ locale: 'es-ES' })
+
+let staging: RunningSandbox
+test.beforeAll(async () => {
+  staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+})
+test.afterAll(() => staging.close())
+
+async function abrir(app: Page, pantalla: string, titulo: string): Promise<void> {
+  await expect(app.locator('html')).toHaveAttribute('lang', 'es-ES')
+  await app
+    .getByRole('navigation', { name: 'Pantallas' })
+    .getByRole('link', { name: pantalla, exact: true })
+    .click()
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText(titulo)
+}
+
+test('crear: un DNI sin su letra correcta se explica en español; uno correcto crea el usuario', async ({
+  app,
+}) => {
+  await abrir(app, 'Crear', 'Crear un usuario')
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill('es-1')
+  await app.getByLabel('DNI/NIE').fill('12345678A')
+  await app.getByRole('button', { name: 'Crear usuario' }).click()
+  await expect(app.getByLabel('DNI/NIE')).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    app.getByText(
+      'nid_number debe ser un DNI español (8 cifras + letra de control, p. ej. 12345678Z) o un NIE (X/Y/Z + 7 cifras + letra de control) con la letra de control correcta',
+    ),
+  ).toBeVisible()
+  await keepScreenshot(app, 'crear-dni-incorrecto', test.info())
+
+  await app.getByLabel('DNI/NIE').fill('12345678Z')
+  await app.getByRole('button', { name: 'Crear usuario' }).click()
+  await expect(app.getByText('Usuario creado.')).toBeVisible()
+
+  // The service's own refusal, sent in English, read in Spanish.
+  await app.getByRole('button', { name: 'Crear otro' }).click()
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill('es-1')
+  await app.getByRole('button', { name: 'Crear usuario' }).click()
+  await expect(app.getByRole('alert').filter({ hasText: 'Ya existe' })).toBeVisible()
+  await expect(app.getByText('token ya lo tiene otro usuario').first()).toBeVisible()
+})
+
+test('autenticar: sesión, verificación con la clave publicada y cuenta atrás en español', async ({
+  app,
+}) => {
+  await abrir(app, 'Crear', 'Crear un usuario')
+  await app.getByRole('textbox', { name: 'Token', exact: true }).fill('es-auth')
+  await app.getByRole('button', { name: 'Crear usuario' }).click()
+  await expect(app.getByText('Usuario creado.')).toBeVisible()
+
+  await abrir(app, 'Autenticar', 'Autenticar')
+  await app.getByRole('textbox', { name: 'Identificador del usuario' }).fill('es-auth')
+  await app.getByRole('button', { name: 'Autenticar', exact: true }).click()
+  await expect(app.getByRole('region', { name: 'Sesión' })).toBeVisible()
+  await expect(app.getByRole('status').filter({ hasText: 'Verificado con la clave' })).toBeVisible()
+  await expect(app.getByTestId('expiry-countdown')).toContainText('Caduca en')
+  await keepScreenshot(app, 'autenticar', test.info())
+})
+
+test('entornos: una URL no permitida se explica en español, y la prueba de conexión también', async ({
+  app,
+}) => {
+  await abrir(app, 'Entornos', 'Entornos')
+  await app.getByRole('button', { name: 'Añadir entorno' }).click()
+  const form = app.getByRole('form', { name: 'Nuevo entorno' })
+  await form.getByLabel('Nombre').fill('Pruebas')
+  await form.getByLabel('URL base').fill('http://example.com')
+  await form.getByLabel('Tipo').selectOption('staging')
+  await form.getByRole('button', { name: 'Añadir entorno' }).click()
+  await expect(
+    form.getByText('http:// solo se permite en este equipo (localhost, 127.0.0.1, [::1])'),
+  ).toBeVisible()
+
+  await form.getByLabel('URL base').fill(staging.baseUrl)
+  await form.getByRole('button', { name: 'Añadir entorno' }).click()
+  const card = app.getByRole('region', { name: 'Pruebas' })
+  await card.getByRole('button', { name: 'Probar conexión con Pruebas' }).click()
+  await expect(card.getByRole('alert')).toContainText(
+    'La API key y la secret key de «Pruebas» no están configuradas. Configúralas en Entornos.',
+  )
+  await keepScreenshot(app, 'entornos', test.info())
+})

@@ -1,0 +1,44 @@
+import type { SharedMessage } from './message-text'
+
+/**
+ * What the local sandbox says in its problem+json (detail, and each field error's detail). They
+ * stay English, as the service's own answers do; the console recognises them like its own
+ * messages, so a Spanish page says them in Spanish. A real service's own words are not here:
+ * they are shown as they come.
+ */
+export const SANDBOX_MESSAGES = {
+  userExists: /*i18n*/ {
+    id: 'sandbox.userExists',
+    message: 'A user with this token already exists',
+  },
+  tokenTaken: /*i18n*/ {
+    id: 'sandbox.tokenTaken',
+    message: 'token is already taken by another user',
+  },
+  noUserWithToken: /*i18n*/ {
+    id: 'sandbox.noUserWithToken',
+    message: 'No pending company user has this token',
+  },
+  noUserWithUserToken: /*i18n*/ {
+    id: 'sandbox.noUserWithUserToken',
+    message: 'No pending company user matches this userToken',
+  },
+  givenMoreThanOnce: /*i18n*/ {
+    id: 'sandbox.givenMoreThanOnce',
+    message: '{name} is given more than once',
+  },
+  givenOnce: /*i18n*/ { id: 'sandbox.givenOnce', message: '{name} must be given once' },
+  slowDown: /*i18n*/ { id: 'sandbox.slowDown', message: 'Slow down and retry later' },
+  injectedUnavailable: /*i18n*/ {
+    id: 'sandbox.injectedUnavailable',
+    message: 'Injected fault: try again',
+  },
+  injectedLost: /*i18n*/ {
+    id: 'sandbox.injectedLost',
+    message: 'Injected fault: handled, then lost',
+  },
+  failed: /*i18n*/ {
+    id: 'sandbox.failed',
+    message: 'The sandbox failed to handle this request',
+  },
+} as const satisfies Record<string, SharedMessage>
