@@ -53,7 +53,8 @@ export function RowsTable({
     Object.entries(row.errors ?? {})
       .map(([field, messages]) => `${field}: ${messages.map(translateMessage).join('; ')}`)
       .join(' · ')
-  const columns = `5rem 6rem ${fields.map(() => 'minmax(8rem, 1fr)').join(' ')} minmax(14rem, 2fr)`
+  // Wide enough for the validity badge in either language ("Con errores").
+  const columns = `5rem 7.5rem ${fields.map(() => 'minmax(8rem, 1fr)').join(' ')} minmax(14rem, 2fr)`
 
   return (
     <div
