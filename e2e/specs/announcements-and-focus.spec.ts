@@ -53,7 +53,7 @@ test('every control shows where the focus is, in both themes', async ({ app }) =
           const shadowed = style.boxShadow !== 'none'
           if (outlined || shadowed) return null
           const label =
-            element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? ''
+            element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 30)
           return `${element.tagName.toLowerCase()}#${element.id} "${label}"`
         })
         if (problem) unmarked.add(problem)
