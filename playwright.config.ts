@@ -13,6 +13,9 @@ const chromium =
 const chromiumUse: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   browserName: 'chromium',
   viewport: { width: 1280, height: 800 },
+  // The page follows the system's language: the specs speak English unless they ask otherwise,
+  // whatever the machine's LANG.
+  locale: 'en-US',
   launchOptions: {
     ...(chromium ? { executablePath: chromium } : {}),
     args: [
