@@ -51,7 +51,7 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
     await core.dispose()
   },
 
-  app: async ({ page, core, pageBridgeSource }, use, testInfo) => {
+  app: async ({ page, core, pageBridgeSource, locale }, use, testInfo) => {
     if (testInfo.project.name === 'electron') {
       const binary = electronBinary()
       if ('missing' in binary) {
@@ -62,6 +62,8 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
       const electronApp = await _electron.launch({
         executablePath: binary.path,
         args: [ROOT],
+        // The window follows the system's language: the spec's, not the machine's.
+        ...(locale ? { locale } : {}),
         env: {
           ...process.env,
           INTEGRATOR_CONSOLE_USER_DATA: userData,

@@ -1,8 +1,9 @@
 // `npm run size`: what the page costs to load, gzip-compressed, against the English-only build it
 // replaced. The budget (that size plus 10 KiB) holds the code and styles every page loads at
-// start; each language's words (its catalogs, and for Spanish the table it recognises the
-// core's English messages by) come after, fetched only by a page that speaks it, and are
-// reported beside it. Run after `npm run build`.
+// start; each language's words (its catalogs, and for Spanish the tables it recognises the
+// core's and the sandbox's English messages by) come after, fetched only by a page that speaks
+// it, and are reported beside it with the total a page in that language loads. Run after
+// `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,7 +16,8 @@ const LANGUAGES = ['en', 'es']
 const dir = 'out/renderer/assets'
 const files = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name))
 const gzipped = (name) => gzipSync(readFileSync(join(dir, name)), { level: 9 }).length
-const isLanguageData = (name) => /^(messages-\w+|core-messages)-/.test(name)
+const RECOGNITION_TABLES = /^(core|sandbox)-messages-/
+const isLanguageData = (name) => /^messages-\w+-/.test(name) || RECOGNITION_TABLES.test(name)
 const bytes = (names) => names.reduce((sum, name) => sum + gzipped(name), 0)
 const kib = (value) => `${(value / 1024).toFixed(1)} KiB`
 
@@ -33,7 +35,7 @@ for (const language of LANGUAGES) {
   const words = files.filter(
     (name) =>
       name.startsWith(`messages-${language}-`) ||
-      (language !== 'en' && name.startsWith('core-messages-')),
+      (language !== 'en' && RECOGNITION_TABLES.test(name)),
   )
   const wordBytes = bytes(words)
   process.stdout.write(

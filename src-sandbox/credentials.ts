@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { problem } from './problem'
 import type { SandboxCredentials } from './options'
+import { formatMessage } from '../src-shared/messages/message-text'
+import { SANDBOX_MESSAGES } from '../src-shared/messages/sandbox-messages'
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest()
@@ -25,7 +27,7 @@ export function checkCredentials(headers: IncomingHttpHeaders, expected: Sandbox
     'unauthorized',
     'Unauthorized',
     missing.length > 0
-      ? `Missing header: ${missing.join(', ')}`
-      : 'The apiKey and secretKey headers do not match this service',
+      ? formatMessage(SANDBOX_MESSAGES.missingHeader, { headers: missing.join(', ') })
+      : SANDBOX_MESSAGES.credentialsRefused.message,
   )
 }

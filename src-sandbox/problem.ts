@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { formatMessage, type SharedMessage } from '../src-shared/messages/message-text'
 
 export interface FieldProblem {
   field: string
@@ -57,14 +58,9 @@ export function fieldProblems(error: z.ZodError): FieldProblem[] {
   })
 }
 
-export function validationProblem(error: z.ZodError, what: string): ProblemError {
+/** `said`: the sandbox's message naming what was invalid, with `{fields}` for the fields. */
+export function validationProblem(error: z.ZodError, said: SharedMessage): ProblemError {
   const errors = fieldProblems(error)
   const fields = [...new Set(errors.map((e) => e.field))].join(', ')
-  return problem(
-    422,
-    'validation',
-    'Invalid request',
-    `${what} has invalid fields: ${fields}`,
-    errors,
-  )
+  return problem(422, 'validation', 'Invalid request', formatMessage(said, { fields }), errors)
 }

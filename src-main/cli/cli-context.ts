@@ -4,6 +4,7 @@ import type { Channel, ChannelInput, ChannelOutput, Result } from '../../src-sha
 import { createCore, type Core } from '../core/create-core'
 import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
+import type { Translate } from './cli-language'
 import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
 
@@ -62,7 +63,12 @@ const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> 
       : `Where no keychain exists (a CI container), pass --credentials-from-env and set ${Object.values(CREDENTIAL_VARIABLES).join(', ')}.`,
 }
 
-export function createCliContext(io: CliIo, options: GlobalOptions, version: string): CliContext {
+export function createCliContext(
+  io: CliIo,
+  options: GlobalOptions,
+  version: string,
+  say: Translate = (text) => text,
+): CliContext {
   let started: Promise<Core> | undefined
   let namedEnvironment: string | undefined
 
@@ -112,7 +118,7 @@ export function createCliContext(io: CliIo, options: GlobalOptions, version: str
     options,
     exitCode: EXIT.ok,
     out: (line) => void io.stdout.write(`${line}\n`),
-    note: (line) => void io.stderr.write(`${line}\n`),
+    note: (line) => void io.stderr.write(`${say(line)}\n`),
     core: () => (started ??= start()),
     async environment(name) {
       return findEnvironment(await (started ??= start()), name)

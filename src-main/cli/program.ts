@@ -8,7 +8,7 @@ import {
   type CliIo,
   type GlobalOptions,
 } from './cli-context'
-import { cliTranslator } from './cli-language'
+import { cliTranslator, type Translate } from './cli-language'
 import { withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
 import { envCommands } from './commands/env-commands'
@@ -29,15 +29,13 @@ Exit codes:
   70 a defect of the console itself
 Results go to standard output; errors, notes and progress to standard error.`
 
-async function report(io: CliIo, error: unknown): Promise<ExitCode> {
+function report(io: CliIo, error: unknown, say: Translate): ExitCode {
   if (error instanceof CliFailure) {
-    const say = await cliTranslator(io.env)
     io.stderr.write(`error: ${say(error.message)}\n`)
     for (const line of error.details) io.stderr.write(`  ${say(line)}\n`)
     return error.exitCode
   }
   if (error instanceof AppError) {
-    const say = await cliTranslator(io.env)
     io.stderr.write(`error: ${say(error.message)}\n`)
     return exitCodeFor(error.toShape())
   }
@@ -54,11 +52,12 @@ export async function runCli(
   version: string,
 ): Promise<ExitCode> {
   let context: CliContext | undefined
+  const say = await cliTranslator(io.env)
   function act<A extends unknown[]>(work: Work<A>) {
     // Commander passes the declared arguments, the options, then the command itself.
     return async (...args: unknown[]) => {
       const command = args.at(-1) as Command
-      context ??= createCliContext(io, command.optsWithGlobals<GlobalOptions>(), version)
+      context ??= createCliContext(io, command.optsWithGlobals<GlobalOptions>(), version, say)
       await work(context, ...(args.slice(0, -1) as A))
     }
   }
@@ -90,7 +89,7 @@ export async function runCli(
     return context?.exitCode ?? EXIT.ok
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput
-    return await report(io, error)
+    return report(io, error, say)
   } finally {
     await context?.dispose()
   }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { throwawayKeychainService } from '../../test/helpers/test-keyring'
-import { createVault, keychainAdvice } from './vault'
+import { createVault, type SecretBackend } from './vault'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -149,9 +149,23 @@ describe('vault', () => {
     expect(asked.gets.slice(1)).toEqual(['env/apiKey', 'env/secretKey', 'env/userTokenSecret'])
   })
 
-  it('gives advice for each OS', () => {
-    expect(keychainAdvice('darwin')).toContain('Keychain Access')
-    expect(keychainAdvice('win32')).toContain('Credential Manager')
-    expect(keychainAdvice('linux')).toContain('GNOME Keyring')
+  it('says what to do about a keychain that fails, in the words of each OS', async () => {
+    const failing: SecretBackend = {
+      get: () => Promise.reject(new Error('no keychain here')),
+      set: () => Promise.reject(new Error('no keychain here')),
+      delete: () => Promise.reject(new Error('no keychain here')),
+    }
+    const advice: [NodeJS.Platform, string][] = [
+      ['darwin', 'Keychain Access'],
+      ['win32', 'Credential Manager'],
+      ['linux', 'GNOME Keyring'],
+    ]
+    for (const [platform, words] of advice) {
+      const failure = await createVault({ backend: failing, platform })
+        .get('env', 'apiKey')
+        .catch((error: unknown) => error)
+      expect(failure, platform).toMatchObject({ code: 'KEYCHAIN_UNAVAILABLE' })
+      expect((failure as Error).message, platform).toContain(words)
+    }
   })
 })

@@ -39,31 +39,15 @@ export function keyringBackend(serviceName: string): SecretBackend {
   }
 }
 
-/** What the user can do about an unusable keychain, and the failures that end with that advice. */
+/** The failures of the keychain, each with what the user can do about it on this OS. */
 function keychainMessages(
   platform: NodeJS.Platform,
-): Record<'advice' | 'timeout' | 'unusable', SharedMessageKey> {
+): Record<'timeout' | 'unusable', SharedMessageKey> {
   if (platform === 'darwin')
-    return {
-      advice: 'keychainAdviceMac',
-      timeout: 'keychainTimeoutMac',
-      unusable: 'keychainUnusableMac',
-    }
+    return { timeout: 'keychainTimeoutMac', unusable: 'keychainUnusableMac' }
   if (platform === 'win32')
-    return {
-      advice: 'keychainAdviceWindows',
-      timeout: 'keychainTimeoutWindows',
-      unusable: 'keychainUnusableWindows',
-    }
-  return {
-    advice: 'keychainAdviceLinux',
-    timeout: 'keychainTimeoutLinux',
-    unusable: 'keychainUnusableLinux',
-  }
-}
-
-export function keychainAdvice(platform: NodeJS.Platform = process.platform): string {
-  return sharedText(keychainMessages(platform).advice)
+    return { timeout: 'keychainTimeoutWindows', unusable: 'keychainUnusableWindows' }
+  return { timeout: 'keychainTimeoutLinux', unusable: 'keychainUnusableLinux' }
 }
 
 export interface VaultOptions {

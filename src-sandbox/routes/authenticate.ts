@@ -39,7 +39,7 @@ export async function authenticate(context: RouteContext): Promise<RouteResult> 
     installationGuid: singleQueryValue(context.url, 'installationGuid'),
     userToken: singleQueryValue(context.url, 'userToken'),
   })
-  if (!parsed.success) throw validationProblem(parsed.error, 'The query')
+  if (!parsed.success) throw validationProblem(parsed.error, SANDBOX_MESSAGES.queryInvalid)
   const { installationGuid, userToken } = parsed.data
 
   const user = await findUser(context, userToken)
@@ -47,12 +47,7 @@ export async function authenticate(context: RouteContext): Promise<RouteResult> 
     throw problem(404, 'not-found', 'Not found', SANDBOX_MESSAGES.noUserWithUserToken.message)
   }
   if (user.status === 3) {
-    throw problem(
-      403,
-      'no-access',
-      'Forbidden',
-      'The user has status 3 (No Access) and cannot start a session',
-    )
+    throw problem(403, 'no-access', 'Forbidden', SANDBOX_MESSAGES.noAccess.message)
   }
 
   const sessionToken = randomUUID()

@@ -17,7 +17,7 @@ function tokenParam(context: RouteContext): string {
 export async function createUser(context: RouteContext): Promise<RouteResult> {
   const body = await readJsonBody(context.request, context.maxBodyBytes)
   const parsed = createUserRequestSchema.safeParse(body)
-  if (!parsed.success) throw validationProblem(parsed.error, 'The user')
+  if (!parsed.success) throw validationProblem(parsed.error, SANDBOX_MESSAGES.userInvalid)
   try {
     const user = context.store.create(parsed.data)
     await context.userTokens.add(user.token)
@@ -44,7 +44,7 @@ export async function updateUser(context: RouteContext): Promise<RouteResult> {
   const token = tokenParam(context)
   const body = await readJsonBody(context.request, context.maxBodyBytes)
   const parsed = updateUserRequestSchema.safeParse(body)
-  if (!parsed.success) throw validationProblem(parsed.error, 'The update')
+  if (!parsed.success) throw validationProblem(parsed.error, SANDBOX_MESSAGES.updateInvalid)
   const user = context.store.update(token, parsed.data)
   if (!user) throw notFound()
   return { status: 200, body: toUserRecord(user, context.phonePrefix) }

@@ -8,11 +8,6 @@ import { BULK_MODES, bulkModeSchema, columnMappingSchema } from './bulk-fields'
 export const CSV_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1252'] as const
 export const csvEncodingSchema = z.enum(CSV_ENCODINGS)
 export type CsvEncoding = z.output<typeof csvEncodingSchema>
-export const CSV_ENCODING_LABELS: Record<CsvEncoding, string> = {
-  'utf-8': 'UTF-8',
-  'utf-8-bom': 'UTF-8 with BOM',
-  'windows-1252': 'Windows-1252 (the file is not valid UTF-8)',
-}
 
 export const csvDelimiterSchema = z.enum([',', ';'])
 export type CsvDelimiter = z.output<typeof csvDelimiterSchema>

@@ -13,11 +13,6 @@ export const secretNameSchema = z.enum(SECRET_NAMES, {
   error: ruleText('secretName', { choices: SECRET_NAMES.join(', ') }),
 })
 export type SecretName = z.output<typeof secretNameSchema>
-export const SECRET_LABELS: Record<SecretName, string> = {
-  apiKey: 'API key',
-  secretKey: 'Secret key',
-  userTokenSecret: 'userToken secret',
-}
 
 /** The built-in environment backed by the embedded sandbox; it always exists. */
 export const LOCAL_SANDBOX_ID = 'local-sandbox'

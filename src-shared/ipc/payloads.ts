@@ -101,7 +101,7 @@ export const verifyJwtInputSchema = z.object({
     .string({ error: ruleText('jwtNotText') })
     .trim()
     .min(1, { error: ruleText('jwtEmpty') })
-    .max(16_384, { error: ruleText('jwtTooLong', { max: '16,384' }) }),
+    .max(16_384, { error: ruleText('jwtTooLong', { max: 16_384 }) }),
 })
 
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })

@@ -132,19 +132,6 @@ export const CORE_MESSAGES = {
   // The keychain (vault.ts). Each failure is written out whole with its platform's advice: an
   // advice in a placeholder at the end would swallow the suffix of a message that quotes the
   // failure ("... Fix it, then resume the run."), the longer template being recognised first.
-  keychainAdviceMac: /*i18n*/ {
-    id: 'keychain.adviceMac',
-    message: 'Unlock the login keychain in Keychain Access, then try again.',
-  },
-  keychainAdviceWindows: /*i18n*/ {
-    id: 'keychain.adviceWindows',
-    message: 'Check that Windows Credential Manager is available, then try again.',
-  },
-  keychainAdviceLinux: /*i18n*/ {
-    id: 'keychain.adviceLinux',
-    message:
-      'Start and unlock a Secret Service keyring (GNOME Keyring or KWallet) in your desktop session, then try again. Credentials are never stored in plain text instead.',
-  },
   keychainTimeoutMac: /*i18n*/ {
     id: 'keychain.timeoutMac',
     message:

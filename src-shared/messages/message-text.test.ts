@@ -12,6 +12,7 @@ import {
 } from './shared-messages'
 
 const SAMPLE_VALUES = {
+  headers: 'apiKey, secretKey',
   field: 'nid_number',
   max: 128,
   min: 7,
@@ -199,6 +200,13 @@ describe('shared messages', () => {
     ]
     for (const [text, said] of cases)
       expect(translateText(text, say, recognizeSharedText), text).toBe(said)
+  })
+
+  it('says data as it is, even data that reads like one of its messages', () => {
+    const text = sharedText('credentialsMissing', { environment: 'Create user' })
+    expect(translateText(text, say, recognizeSharedText)).toBe(
+      say('core.credentialsMissing', { environment: 'Create user' }),
+    )
   })
 
   it('leaves a text it does not know alone', () => {

@@ -78,8 +78,15 @@ export type SayMessage = (id: string, values: Record<string, string>) => string
 const MAX_NESTING = 4
 
 /**
- * An English text in a face's language: a shared message is said by `say`, and so is each of its
- * values that is itself a shared message (a core message that quotes another: "{message} Retry
+ * The placeholders that quote another message whole (see shared-messages.ts); every other one
+ * holds data (a name, a path, a count, an OS error's own words), said as it is: an environment
+ * named "Authenticate" stays so.
+ */
+const QUOTING = new Set(['message', 'reason', 'problem', 'said', 'note', 'operation'])
+
+/**
+ * An English text in a face's language: a shared message is said by `say`, and so is each value
+ * it quotes that is itself a shared message (a core message that quotes another: "{message} Retry
  * after {seconds} s."). Any other text comes back as it was.
  */
 export function translateText(
@@ -93,7 +100,7 @@ export function translateText(
   const values = Object.fromEntries(
     Object.entries(recognized.values).map(([name, value]) => [
       name,
-      translateText(value, say, recognize, depth + 1),
+      QUOTING.has(name) ? translateText(value, say, recognize, depth + 1) : value,
     ]),
   )
   return say(recognized.message.id, values)

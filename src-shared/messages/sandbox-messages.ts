@@ -28,6 +28,27 @@ export const SANDBOX_MESSAGES = {
     message: '{name} is given more than once',
   },
   givenOnce: /*i18n*/ { id: 'sandbox.givenOnce', message: '{name} must be given once' },
+  userInvalid: /*i18n*/ {
+    id: 'sandbox.userInvalid',
+    message: 'The user has invalid fields: {fields}',
+  },
+  updateInvalid: /*i18n*/ {
+    id: 'sandbox.updateInvalid',
+    message: 'The update has invalid fields: {fields}',
+  },
+  queryInvalid: /*i18n*/ {
+    id: 'sandbox.queryInvalid',
+    message: 'The query has invalid fields: {fields}',
+  },
+  missingHeader: /*i18n*/ { id: 'sandbox.missingHeader', message: 'Missing header: {headers}' },
+  credentialsRefused: /*i18n*/ {
+    id: 'sandbox.credentialsRefused',
+    message: 'The apiKey and secretKey headers do not match this service',
+  },
+  noAccess: /*i18n*/ {
+    id: 'sandbox.noAccess',
+    message: 'The user has status 3 (No Access) and cannot start a session',
+  },
   slowDown: /*i18n*/ { id: 'sandbox.slowDown', message: 'Slow down and retry later' },
   injectedUnavailable: /*i18n*/ {
     id: 'sandbox.injectedUnavailable',

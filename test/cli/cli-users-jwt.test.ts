@@ -109,6 +109,13 @@ describeWithTestKeyring('integrator-console: users and session JWTs on the Local
       'nid_number: nid_number debe ser un DNI español (8 cifras + letra de control',
     )
     expect(spanish.stderr).not.toContain('must be')
+    // POSIX order: a set LC_ALL wins over LANG, and C means English.
+    const posix = await runBuiltCli(['users', 'create', '--json', '-'], {
+      env: { ...env, LANG: 'es_ES.UTF-8' },
+      stdin: JSON.stringify({ token, status: 9 }),
+      locale: 'C.UTF-8',
+    })
+    expect(posix.stderr).toContain('status: status must be one of')
     expect((await cli(['users', 'get', token])).code).toBe(1)
     expect((await cli(['users', 'create', '--json', '-'], '{not json')).stderr).toContain(
       'not valid JSON',

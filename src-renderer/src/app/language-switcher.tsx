@@ -11,7 +11,7 @@ const SYSTEM = 'system'
 /** The page's language: the operating system's, or one the user picks, remembered. */
 export function LanguageSwitcher() {
   const { t } = useLingui()
-  const { language, choice, choose, saving, saveError } = useLanguage()
+  const { system, choice, choose, saving, saveError } = useLanguage()
   return (
     <div className="language-switcher">
       <label htmlFor="language">
@@ -20,13 +20,13 @@ export function LanguageSwitcher() {
       <select
         id="language"
         value={choice ?? SYSTEM}
-        disabled={saving}
+        aria-busy={saving}
         onChange={(event) => {
           const value = event.target.value
           choose(LANGUAGES.find((candidate) => candidate === value) ?? null)
         }}
       >
-        <option value={SYSTEM}>{t`System (${NATIVE_NAMES[language]})`}</option>
+        <option value={SYSTEM}>{t`System (${NATIVE_NAMES[system]})`}</option>
         {LANGUAGES.map((candidate) => (
           <option key={candidate} value={candidate} lang={candidate}>
             {NATIVE_NAMES[candidate]}

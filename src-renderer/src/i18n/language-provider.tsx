@@ -1,10 +1,15 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { LANGUAGE_LOCALES, pickLanguage, type Language } from '@shared/messages/languages'
+import {
+  LANGUAGE_LOCALES,
+  pickLanguage,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '@shared/messages/languages'
 import type { Recognize } from '@shared/messages/message-text'
 import { usePreferences, useSavePreferences } from './preferences'
-import { loadLanguage } from './catalogs'
+import { loadLanguage, type LanguagePack } from './catalogs'
 
 interface LanguageChoice {
   /** The language the page speaks now. */
@@ -13,6 +18,8 @@ interface LanguageChoice {
   locale: string
   /** Which shared message an English text is, or null where the page speaks English. */
   recognize: Recognize | null
+  /** The operating system's language, as far as the console speaks it. */
+  system: Language
   /** What the user chose; null follows the operating system. */
   choice: Language | null
   choose: (choice: Language | null) => void
@@ -38,25 +45,44 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const save = useSavePreferences()
   const settled = preferences.isSuccess || preferences.isError
   const choice = preferences.data?.language ?? null
-  const language = choice ?? pickLanguage(navigator.languages)
+  const system = pickLanguage(navigator.languages)
+  const language = choice ?? system
   const [active, setActive] = useState<{ language: Language; recognize: Recognize | null } | null>(
     null,
   )
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     if (!settled) return
     let current = true
-    void loadLanguage(language).then(({ messages, recognize }) => {
+    const activate = (target: Language, pack: LanguagePack) => {
       if (!current) return
-      i18n.loadAndActivate({ locale: language, messages })
-      document.documentElement.lang = LANGUAGE_LOCALES[language]
-      setActive({ language, recognize })
-    })
+      i18n.loadAndActivate({ locale: target, messages: pack.messages })
+      setActive({ language: target, recognize: pack.recognize })
+    }
+    // A catalog that cannot be fetched leaves the page in English rather than blank.
+    loadLanguage(language)
+      .then((pack) => activate(language, pack))
+      .catch(() => loadLanguage(SOURCE_LANGUAGE).then((pack) => activate(SOURCE_LANGUAGE, pack)))
+      .catch(() => {
+        if (current) setFailed(true)
+      })
     return () => {
       current = false
     }
   }, [language, settled])
 
+  // Said once the page shows the new words, so whoever waits for it reads a whole page.
+  useEffect(() => {
+    if (active) document.documentElement.lang = LANGUAGE_LOCALES[active.language]
+  }, [active])
+
+  if (failed)
+    return (
+      <p role="alert" lang="en">
+        The console could not load its words: reload the window.
+      </p>
+    )
   if (active === null) return null
   return (
     <LanguageContext.Provider
@@ -64,6 +90,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         language: active.language,
         locale: LANGUAGE_LOCALES[active.language],
         recognize: active.recognize,
+        system,
         choice,
         choose: (next) => save.mutate({ language: next }),
         saving: save.isPending,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { translateText } from '@shared/messages/message-text'
+import { useFormat } from './format'
 import { useLanguage } from './language-provider'
 
 /**
@@ -11,8 +12,20 @@ import { useLanguage } from './language-provider'
 export function useTranslateMessage(): (text: string) => string {
   const { i18n } = useLingui()
   const { recognize } = useLanguage()
+  const format = useFormat()
   if (recognize === null) return (text) => text
-  return (text) => translateText(text, (id, values) => i18n._(id, values), recognize)
+  // A whole number among the values (a limit, a count, a row) is written the page's way.
+  const say = (id: string, values: Record<string, string>) =>
+    i18n._(
+      id,
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          /^\d+$/.test(value) ? format.number(Number(value)) : value,
+        ]),
+      ),
+    )
+  return (text) => translateText(text, say, recognize)
 }
 
 /**

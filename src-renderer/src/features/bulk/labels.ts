@@ -1,11 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { BulkMode, CsvEncoding, Outcome, RunState } from '@shared/bulk'
-import type { UserStatus } from '@shared/service'
 
-// The shared English tables (BULK_MODE_LABELS, CSV_ENCODING_LABELS, USER_STATUS_LABELS) also
-// serve main and the command line, so the page keeps its own, with the same English words, to
-// show them in the page's language.
+// The page's words for the shared values (src-shared's English BULK_MODE_LABELS serves main and
+// the command line), so that it shows them in its own language.
 export const BULK_MODE_MESSAGES: Record<BulkMode, MessageDescriptor> = {
   create: msg`Create`,
   createOrUpdate: msg`Create or update`,
@@ -26,12 +24,6 @@ export const CSV_ENCODING_MESSAGES: Record<CsvEncoding, MessageDescriptor> = {
   'utf-8': msg`UTF-8`,
   'utf-8-bom': msg`UTF-8 with BOM`,
   'windows-1252': msg`Windows-1252 (the file is not valid UTF-8)`,
-}
-
-export const USER_STATUS_MESSAGES: Record<UserStatus, MessageDescriptor> = {
-  0: msg`Free`,
-  2: msg`Premium`,
-  3: msg`No Access`,
 }
 
 export const RUN_STATE_MESSAGES: Record<RunState, MessageDescriptor> = {

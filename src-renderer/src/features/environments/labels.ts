@@ -5,8 +5,8 @@ import type { ConnectionTest } from '@shared/ipc'
 import type { UserTokenScheme } from '@shared/service'
 
 /**
- * The renderer's own words for the shared values: SECRET_LABELS and the kinds' names in
- * src-shared stay English for main and the command line.
+ * The page's words for the shared values (environment kinds, secret names, schemes, outcomes),
+ * in the page's language.
  */
 export const ENVIRONMENT_KIND_LABELS: Record<EnvironmentKind, MessageDescriptor> = {
   sandbox: msg`sandbox`,

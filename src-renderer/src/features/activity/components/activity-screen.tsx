@@ -10,7 +10,6 @@ import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useActivity, useClearActivity } from '../api/list-activity'
 import { environmentName } from '../../environments/labels'
-import { OPERATION_LABELS } from '../operation-labels'
 
 function pretty(body: string): string {
   try {
@@ -44,7 +43,6 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
   const translateMessage = useTranslateMessage()
-  const operation = OPERATION_LABELS.get(entry.operation)
   const duration = format.number(entry.durationMs)
   return (
     <li className="activity-entry">
@@ -57,7 +55,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
               {entry.status}
             </span>
           )}{' '}
-          <strong>{operation ? i18n._(operation) : translateMessage(entry.operation)}</strong>{' '}
+          <strong>{translateMessage(entry.operation)}</strong>{' '}
           <code translate="no">
             {entry.method} {new URL(entry.url).pathname}
           </code>{' '}

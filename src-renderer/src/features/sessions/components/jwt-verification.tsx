@@ -1,44 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { JwtVerification as Verification } from '@shared/service'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
+import { useSayMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useJwtVerification } from '../api/authenticate'
-
-type Failure = Extract<Verification, { verified: false }>
-
-/**
- * Main's explanation of each refusal (src-main/core/jwt-verification.ts), in the same English
- * words, so that the page can say it in its own language: main words it for the command line.
- */
-const FAILURES: Record<Exclude<Failure['reason'], 'no-keys' | 'malformed'>, MessageDescriptor> = {
-  expired: msg`The token has expired (its exp claim is in the past).`,
-  'not-yet-valid': msg`The token is not valid yet (its nbf claim).`,
-  'bad-signature': msg`The signature does not match: the token was changed, or signed by another key with the same id.`,
-  'unknown-key': msg`None of the keys the service publishes signed this token (no key with its kid and algorithm).`,
-}
-/** How main words a token jose refuses to read, jose's own reason following. */
-const JOSE_REFUSAL = 'The token cannot be checked: '
-
-function useFailureText(): (failure: Failure) => string {
-  const { t, i18n } = useLingui()
-  return ({ reason, message, jwksUrl }) => {
-    if (reason === 'no-keys') return t`Cannot verify: no JWKS at ${jwksUrl}.`
-    if (reason !== 'malformed') return i18n._(FAILURES[reason])
-    if (message.startsWith(JOSE_REFUSAL)) {
-      // jose's reason is a library's English text, shown as it came.
-      const joseReason = message.slice(JOSE_REFUSAL.length).replace(/\.$/, '')
-      return t`The token cannot be checked: ${joseReason}.`
-    }
-    return t`This is not a JWT: three base64url parts, the first a JSON header.`
-  }
-}
 
 /** What the environment's published keys say of the token: the same check as `jwt verify`. */
 export function JwtVerification({ jwt }: { jwt: string }) {
   const { t } = useLingui()
-  const failureText = useFailureText()
+  const say = useSayMessage()
   const verification = useJwtVerification(jwt)
   if (verification.isPending)
     return (
@@ -70,10 +39,11 @@ export function JwtVerification({ jwt }: { jwt: string }) {
       </Notice>
     )
   }
-  const explanation = failureText(result)
+  // Main words each refusal (src-main/core/jwt-verification.ts) as a shared message.
+  const explanation = say(result.message)
   return (
     <Notice tone="warning">
-      {result.reason === 'no-keys' ? explanation : t`Not verified: ${explanation}`}
+      {result.reason === 'no-keys' ? explanation : <Trans>Not verified: {explanation}</Trans>}
     </Notice>
   )
 }

@@ -64,7 +64,7 @@ export function SessionResult({ session }: { session: AuthenticateResult }) {
               term: t`Expiry`,
               value:
                 typeof decoded?.claims.exp === 'number' ? (
-                  <Countdown exp={decoded.claims.exp} />
+                  <Countdown key={decoded.claims.exp} exp={decoded.claims.exp} />
                 ) : (
                   t`The token has no exp claim`
                 ),
