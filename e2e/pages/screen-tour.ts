@@ -99,7 +99,46 @@ export const SCREEN_STATES: ScreenState[] = [
       await expect(app.getByLabel('First name')).toHaveValue('Ana')
     },
   },
+  {
+    name: 'edit-review-saved',
+    reach: async (app) => {
+      await createUser(app, { token: 'tour-review', firstname: 'Ana', status: '2' })
+      await app
+        .getByRole('region', { name: 'Stored record' })
+        .getByRole('link', { name: 'Edit' })
+        .click()
+      await app.getByLabel('First name').fill('Eva')
+      await app.getByLabel('Status').selectOption('0')
+      await app.getByRole('button', { name: 'Review changes' }).click()
+      await expect(app.getByRole('table', { name: 'Changes to save' })).toBeVisible()
+      await app.getByRole('button', { name: 'Save changes' }).click()
+      await expect(app.getByText('Saved.')).toBeVisible()
+    },
+  },
+  {
+    name: 'edit-review',
+    reach: async (app) => {
+      await createUser(app, { token: 'tour-review', firstname: 'Ana', status: '2' })
+      await app
+        .getByRole('region', { name: 'Stored record' })
+        .getByRole('link', { name: 'Edit' })
+        .click()
+      await app.getByLabel('First name').fill('Eva')
+      await app.getByRole('button', { name: 'Review changes' }).click()
+      await expect(app.getByRole('table', { name: 'Changes to save' })).toBeVisible()
+    },
+  },
   { name: 'authenticate', reach: (app) => openScreen(app, 'Authenticate') },
+  {
+    name: 'authenticate-refused',
+    reach: async (app) => {
+      await createUser(app, { token: 'tour-blocked', status: '3' })
+      await openScreen(app, 'Authenticate')
+      await app.getByRole('textbox', { name: 'User identifier' }).fill('tour-blocked')
+      await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
+      await expect(app.getByRole('alert')).toBeVisible()
+    },
+  },
   { name: 'authenticate-session', reach: authenticated },
   { name: 'environments', reach: (app) => openScreen(app, 'Environments') },
   {
@@ -111,6 +150,20 @@ export const SCREEN_STATES: ScreenState[] = [
       await form.getByLabel('Base URL').fill('http://example.com')
       await form.getByRole('button', { name: 'Add environment' }).click()
       await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    },
+  },
+  {
+    name: 'environments-delete',
+    reach: async (app) => {
+      await openScreen(app, 'Environments')
+      await app.getByRole('button', { name: 'Add environment' }).click()
+      const form = app.getByRole('form', { name: 'New environment' })
+      await form.getByLabel('Name').fill('Tour staging')
+      await form.getByLabel('Base URL').fill('http://127.0.0.1:9')
+      await form.getByLabel('Kind').selectOption('staging')
+      await form.getByRole('button', { name: 'Add environment' }).click()
+      await app.getByRole('button', { name: 'Delete Tour staging' }).click()
+      await expect(app.getByRole('alertdialog')).toBeVisible()
     },
   },
   { name: 'activity-empty', reach: (app) => openScreen(app, 'Activity') },

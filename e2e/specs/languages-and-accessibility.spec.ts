@@ -9,7 +9,17 @@ import { SCREEN_STATES } from '../pages/screen-tour'
 // What reads the same in both languages: the product tiers, the service's own terms, a number with
 // its unit, and example codes (a DNI in a placeholder). Anything else shown identically in both
 // is a string left untranslated.
-const SAME_IN_BOTH = new Set(['Free', 'Premium', 'Free (0)', 'Premium (2)', 'sandbox', 'JWT'])
+const SAME_IN_BOTH = new Set([
+  'Free',
+  'Premium',
+  'Free (0)',
+  'Premium (2)',
+  'sandbox',
+  'JWT',
+  // The service's names for its two credentials, as its integrators' documents say them.
+  'API key',
+  'Secret key',
+])
 const SAME_IN_BOTH_SHAPES = [/^[\d.,\s]+(ms|s|KiB|MiB|B|%)$/, /^[0-9A-Z][0-9A-Z-]*$/]
 const sameInBoth = (text: string) =>
   SAME_IN_BOTH.has(text) || SAME_IN_BOTH_SHAPES.some((shape) => shape.test(text))
@@ -40,7 +50,7 @@ test.afterAll(async () => {
 })
 
 for (const state of SCREEN_STATES) {
-  test(`${state.name}: every text in Spanish, no axe violation in either language or theme`, async ({
+  test(`${state.name}: every text in Spanish, no axe violation in either language or theme, fits 1024×700`, async ({
     app,
   }, testInfo) => {
     await state.reach(app, testInfo, production)
@@ -59,5 +69,13 @@ for (const state of SCREEN_STATES) {
     await app.emulateMedia({ colorScheme: 'light' })
     await expectNoAxeViolations(app, `${state.name}, Spanish, light`)
     await keepScreenshot(app, `${state.name}-es-light`, testInfo)
+
+    // Spanish runs longer: the state still fits the smallest window without sideways scrolling.
+    await app.setViewportSize({ width: 1024, height: 700 })
+    const overflow = await app.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(
+      overflow,
+      `${state.name} overflows 1024px by ${overflow}px in Spanish`,
+    ).toBeLessThanOrEqual(0)
   })
 }
