@@ -58,4 +58,22 @@ describe('fault injection', () => {
     sandbox.setFaults({ lateErrorRate: 0 })
     expect((await sandbox.call('GET', `${USERS}/late`)).status).toBe(200)
   })
+
+  it('can publish no keys, or only a key its tokens are not signed with', async () => {
+    const publishedKids = async () => {
+      const answer = await sandbox.call('GET', '/.well-known/jwks.json')
+      return answer.status === 200
+        ? (answer.body as { keys: { kid: string }[] }).keys.map((key) => key.kid)
+        : answer.status
+    }
+    const current = await publishedKids()
+    sandbox.setFaults({ jwks: 'none' })
+    expect(await publishedKids()).toBe(404)
+    sandbox.setFaults({ jwks: 'rotated' })
+    const rotated = await publishedKids()
+    sandbox.setFaults({ jwks: 'current' })
+    expect(rotated).toHaveLength(1)
+    expect(rotated).not.toEqual(current)
+    expect(await publishedKids()).toEqual(current)
+  })
 })

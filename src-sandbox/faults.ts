@@ -13,6 +13,11 @@ export const faultsSchema = z.object({
   dropRate: z.number().min(0).max(1).default(0),
   /** Handle the request, then answer 504 as a gateway that gave up would (the write happened). */
   lateErrorRate: z.number().min(0).max(1).default(0),
+  /**
+   * What the JWKS address publishes: the key tokens are signed with, nothing (a service that
+   * publishes no keys), or another key only (tokens issued before a key rotation).
+   */
+  jwks: z.enum(['current', 'none', 'rotated']).default('current'),
 })
 export type Faults = z.output<typeof faultsSchema>
 export const NO_FAULTS: Faults = faultsSchema.parse({})

@@ -93,6 +93,7 @@ const envSchema = z.object({
   ).default(1),
   SANDBOX_FAULT_DROP_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_FAULT_LATE_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_FAULT_JWKS: z.enum(['current', 'none', 'rotated']).default('current'),
 })
 
 export interface ResolvedOptions {
@@ -122,6 +123,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ResolvedOptions {
     retryAfterSeconds: e.SANDBOX_FAULT_RETRY_AFTER_SECONDS,
     dropRate: e.SANDBOX_FAULT_DROP_RATE,
     lateErrorRate: e.SANDBOX_FAULT_LATE_ERROR_RATE,
+    jwks: e.SANDBOX_FAULT_JWKS,
   })
   return {
     options: {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
+import type { JWK } from 'jose'
 import type { AddressInfo } from 'node:net'
 import { createUserTokenHasher, type CreateUserRequest } from '../src-shared/service'
 import { openDatabase } from './database'
@@ -9,7 +10,7 @@ import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions 
 import { problem, ProblemError } from './problem'
 import { matchRoute } from './router'
 import type { RouteContext } from './routes/context'
-import { loadOrCreateSigningKey } from './signing-keys'
+import { loadOrCreateSigningKey, rotatedPublicKey } from './signing-keys'
 import { createUserStore } from './user-store'
 import { createUserTokenIndex } from './user-token-index'
 import { checkCredentials } from './credentials'
@@ -53,6 +54,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
 
   const db = openDatabase(options.databasePath)
   const signingKey = await loadOrCreateSigningKey(db)
+  let rotatedKey: JWK | undefined
   const store = createUserStore(db)
   const seed = options.seed ?? []
   store.seed(seed)
@@ -71,8 +73,11 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     const method = request.method ?? 'GET'
     // Prefixing the origin keeps a path such as '//host/x' a path, never an authority.
     const url = new URL(`http://127.0.0.1${request.url?.startsWith('/') ? request.url : '/'}`)
-    if (method === 'GET' && url.pathname === '/.well-known/jwks.json') {
-      sendJson(response, 200, { keys: [signingKey.publicJwk] })
+    // With the 'none' fault the address falls through to the router's not-found answer.
+    if (method === 'GET' && url.pathname === '/.well-known/jwks.json' && faults.jwks !== 'none') {
+      const published =
+        faults.jwks === 'rotated' ? (rotatedKey ??= await rotatedPublicKey()) : signingKey.publicJwk
+      sendJson(response, 200, { keys: [published] })
       return
     }
     if (url.pathname === RESET_PATH) {

@@ -20,6 +20,12 @@ function publicPart(jwk: JWK, kid: string): JWK {
   return { kty, crv, x, y, kid, alg: JWT_ALGORITHM, use: 'sig' }
 }
 
+/** A public key no token of this sandbox is signed with, as a service shows after rotating. */
+export async function rotatedPublicKey(): Promise<JWK> {
+  const { publicKey } = await generateKeyPair(JWT_ALGORITHM, { extractable: true })
+  return publicPart(await exportJWK(publicKey), randomUUID())
+}
+
 /** The key pair is made on first start and kept with the database: tokens verify after restarts. */
 export async function loadOrCreateSigningKey(db: SandboxDatabase): Promise<SigningKey> {
   const row = db

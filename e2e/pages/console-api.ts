@@ -52,6 +52,8 @@ export interface ArrangedEnvironment {
   kind: EnvironmentKind
   apiKey: string
   secretKey: string
+  /** Only for authenticating by user identifier (the console hashes it with this). */
+  userTokenSecret?: string
 }
 
 /**
@@ -76,6 +78,14 @@ export async function arrangeActiveEnvironment(
   await succeeded(
     api.environments.setSecret({ id, name: 'secretKey', value: environment.secretKey }),
   )
+  if (environment.userTokenSecret !== undefined)
+    await succeeded(
+      api.environments.setSecret({
+        id,
+        name: 'userTokenSecret',
+        value: environment.userTokenSecret,
+      }),
+    )
   await succeeded(api.environments.select({ id }))
   await app.reload()
   await expect(app.getByLabel('Environment', { exact: true })).toHaveValue(id)

@@ -7,9 +7,12 @@ import { createUser, lookUp, openScreen } from './console'
 /** A screen in one of its states, reached from a fresh console the way a user gets there. */
 export interface ScreenState {
   name: string
-  /** Needs a production environment over https (its write confirmation). */
-  production?: boolean
-  reach(app: Page, testInfo: TestInfo, production?: RunningSandbox): Promise<void>
+  /**
+   * Needs the tour's https sandbox: a production environment must use https, and a state can slow
+   * it or change the keys it publishes (the spec turns its faults off after each state).
+   */
+  httpsSandbox?: boolean
+  reach(app: Page, testInfo: TestInfo, sandbox?: RunningSandbox): Promise<void>
   /**
    * Shows the state again after a language switch, where what it shows was worded when it opened
    * (a dialog): found by role and place, not by words, which are now the other language's.
@@ -36,6 +39,58 @@ async function bulkPlan(app: Page, testInfo: TestInfo): Promise<void> {
   await bulkFile(app, testInfo)
   await app.getByRole('button', { name: 'Check every row' }).click()
   await expect(app.getByRole('table', { name: 'Invalid rows' })).toBeVisible()
+}
+
+function needed(sandbox: RunningSandbox | undefined): RunningSandbox {
+  if (!sandbox) throw new Error('this state needs the https sandbox')
+  return sandbox
+}
+
+async function onStaging(app: Page, sandbox: RunningSandbox): Promise<void> {
+  await arrangeActiveEnvironment(app, {
+    name: 'Tour staging',
+    baseUrl: sandbox.baseUrl,
+    kind: 'staging',
+    apiKey: sandbox.credentials.apiKey,
+    secretKey: sandbox.credentials.secretKey,
+    userTokenSecret: sandbox.credentials.userTokenSecret,
+  })
+}
+
+/** A run of 150 creates under way; `tokens` keeps each state's users apart on the shared sandbox. */
+async function bulkRunning(
+  app: Page,
+  testInfo: TestInfo,
+  sandbox: RunningSandbox,
+  tokens: string,
+): Promise<void> {
+  await onStaging(app, sandbox)
+  const file = testInfo.outputPath('altas.csv')
+  const rows = Array.from({ length: 150 }, (_, i) => `${tokens}-${i},2`)
+  writeFileSync(file, ['token,status', ...rows].join('\n'))
+  // Slow enough that the run is still going when the tour pauses or cancels it, however fast
+  // this machine.
+  sandbox.setFaults({ latencyMs: 200 })
+  await openScreen(app, 'Bulk')
+  await app.getByLabel('CSV file').fill(file)
+  await app.getByRole('button', { name: 'Read file' }).click()
+  await app.getByRole('button', { name: 'Check every row' }).click()
+  await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
+  await expect(app.getByRole('progressbar', { name: 'Rows done' })).not.toHaveAttribute(
+    'value',
+    '0',
+  )
+}
+
+async function bulkCancelled(
+  app: Page,
+  testInfo: TestInfo,
+  sandbox: RunningSandbox,
+  tokens: string,
+): Promise<void> {
+  await bulkRunning(app, testInfo, sandbox, tokens)
+  await app.getByRole('button', { name: 'Cancel' }).click()
+  await expect(app.getByText('Cancelled', { exact: true })).toBeVisible()
 }
 
 async function authenticated(app: Page): Promise<void> {
@@ -140,6 +195,20 @@ export const SCREEN_STATES: ScreenState[] = [
     },
   },
   { name: 'authenticate-session', reach: authenticated },
+  {
+    name: 'authenticate-not-verified',
+    httpsSandbox: true,
+    reach: async (app, _testInfo, sandbox) => {
+      const rotated = needed(sandbox)
+      await onStaging(app, rotated)
+      rotated.setFaults({ jwks: 'rotated' })
+      await createUser(app, { token: 'tour-rotated', status: '2' })
+      await openScreen(app, 'Authenticate')
+      await app.getByRole('textbox', { name: 'User identifier' }).fill('tour-rotated')
+      await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
+      await expect(app.getByRole('status').filter({ hasText: 'Not verified:' })).toBeVisible()
+    },
+  },
   { name: 'environments', reach: (app) => openScreen(app, 'Environments') },
   {
     name: 'environments-add',
@@ -186,10 +255,36 @@ export const SCREEN_STATES: ScreenState[] = [
     },
   },
   {
+    name: 'bulk-paused',
+    httpsSandbox: true,
+    reach: async (app, testInfo, sandbox) => {
+      await bulkRunning(app, testInfo, needed(sandbox), 'tour-paused')
+      await app.getByRole('button', { name: 'Pause' }).click()
+      await expect(app.getByRole('button', { name: 'Resume' })).toBeVisible()
+    },
+  },
+  {
+    name: 'bulk-cancelled',
+    httpsSandbox: true,
+    reach: (app, testInfo, sandbox) =>
+      bulkCancelled(app, testInfo, needed(sandbox), 'tour-cancelled'),
+  },
+  {
+    name: 'bulk-unfinished-runs',
+    httpsSandbox: true,
+    reach: async (app, testInfo, sandbox) => {
+      await bulkCancelled(app, testInfo, needed(sandbox), 'tour-unfinished')
+      await app.getByRole('button', { name: 'Start another' }).click()
+      await expect(app.getByRole('region', { name: 'Unfinished runs' })).toContainText(
+        'on Tour staging',
+      )
+    },
+  },
+  {
     name: 'production-confirmation',
-    production: true,
-    reach: async (app, _testInfo, production) => {
-      if (!production) throw new Error('this state needs the production sandbox')
+    httpsSandbox: true,
+    reach: async (app, _testInfo, sandbox) => {
+      const production = needed(sandbox)
       await arrangeActiveEnvironment(app, {
         name: 'Tour production',
         baseUrl: production.baseUrl,

@@ -41,19 +41,22 @@ async function expectNoAxeViolations(app: Page, state: string): Promise<void> {
   expect(found, `axe on ${state}`).toEqual([])
 }
 
-let production: RunningSandbox | undefined
+let httpsSandbox: RunningSandbox | undefined
 test.beforeAll(async () => {
-  if (SCREEN_STATES.some((state) => state.production)) production = await startHttpsSandbox()
+  if (SCREEN_STATES.some((state) => state.httpsSandbox)) httpsSandbox = await startHttpsSandbox()
+})
+test.afterEach(() => {
+  httpsSandbox?.setFaults({ latencyMs: 0, jwks: 'current' })
 })
 test.afterAll(async () => {
-  await production?.close()
+  await httpsSandbox?.close()
 })
 
 for (const state of SCREEN_STATES) {
   test(`${state.name}: every text in Spanish, no axe violation in either language or theme, fits 1024×700`, async ({
     app,
   }, testInfo) => {
-    await state.reach(app, testInfo, production)
+    await state.reach(app, testInfo, httpsSandbox)
     const english = await textsOnScreen(app)
     await expectNoAxeViolations(app, `${state.name}, English, light`)
     await app.emulateMedia({ colorScheme: 'dark' })

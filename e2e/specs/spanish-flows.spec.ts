@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, keepScreenshot, test } from '../fixtures'
@@ -87,4 +88,26 @@ test('entornos: una URL no permitida se explica en español, y la prueba de cone
     'La API key y la secret key de «Pruebas» no están configuradas. Configúralas en Entornos.',
   )
   await keepScreenshot(app, 'entornos', test.info())
+})
+
+test('en lote: una fila con un DNI mal se explica en español y el resto se crea en el sandbox local', async ({
+  app,
+}, testInfo) => {
+  const file = testInfo.outputPath('altas.csv')
+  writeFileSync(
+    file,
+    ['token;status;nid_number', 'lote-1;2;12345678Z', 'lote-2;2;12345678A'].join('\n'),
+  )
+  await abrir(app, 'En lote', 'En lote')
+  await app.getByLabel('Archivo CSV').fill(file)
+  await app.getByRole('button', { name: 'Leer archivo' }).click()
+  await app.getByRole('button', { name: 'Comprobar todas las filas' }).click()
+  await expect(app.getByRole('table', { name: 'Filas con errores' })).toContainText(
+    'con la letra de control correcta',
+  )
+  await app.getByRole('button', { name: 'Crear: enviar 1 fila' }).click()
+  await expect(app.getByText('Terminada', { exact: true })).toBeVisible()
+  // The built-in environment is named in the console's words, not by its stored English name.
+  await expect(app.getByRole('heading', { name: 'Crear en Sandbox local' })).toBeVisible()
+  await expect(app.getByLabel('Resultados', { exact: true })).toContainText('Creados1')
 })

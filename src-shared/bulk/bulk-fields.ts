@@ -9,11 +9,11 @@ export const bulkModeSchema = z.enum(BULK_MODES, {
 export type BulkMode = z.output<typeof bulkModeSchema>
 
 export const BULK_MODE_LABELS: Record<BulkMode, string> = {
-  create: 'Create',
-  createOrUpdate: 'Create or update',
-  update: 'Update only',
-  setStatus: 'Set status',
-  export: 'Export',
+  create: ruleText('modeCreate'),
+  createOrUpdate: ruleText('modeCreateOrUpdate'),
+  update: ruleText('modeUpdate'),
+  setStatus: ruleText('modeSetStatus'),
+  export: ruleText('modeExport'),
 }
 
 /** Every service field a column can hold. */

@@ -130,6 +130,7 @@ export const runProgressSchema = z.object({
   runId: idSchema,
   mode: bulkModeSchema,
   state: runStateSchema,
+  environmentId: z.string(),
   environmentName: z.string(),
   /** Valid rows of the file: the ones this run sends. */
   total: z.number().int(),
@@ -160,6 +161,7 @@ export const resumableRunSchema = z.object({
   mode: bulkModeSchema,
   fileName: z.string(),
   filePath: z.string(),
+  environmentId: z.string(),
   environmentName: z.string(),
   /** null when the environment no longer exists (the run cannot be resumed then). */
   environmentKind: environmentKindSchema.nullable(),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { mappingProblem } from '../bulk'
 import { nidNumberSchema, tokenSchema } from '../service'
 import { secretValueSchema } from '../ipc/payloads'
 import { pickLanguage } from './languages'
@@ -200,6 +201,14 @@ describe('shared messages', () => {
     ]
     for (const [text, said] of cases)
       expect(translateText(text, say, recognizeSharedText), text).toBe(said)
+  })
+
+  it("says the bulk mode a mapping rule names in the face's words", () => {
+    const problem = mappingProblem(['token', 'email'], 'setStatus')
+    expect(problem).toBe('Set status does not read email')
+    expect(translateText(problem ?? '', say, recognizeSharedText)).toBe(
+      say('rule.modeDoesNotRead', { mode: say('bulkMode.setStatus', {}), field: 'email' }),
+    )
   })
 
   it('says data as it is, even data that reads like one of its messages', () => {

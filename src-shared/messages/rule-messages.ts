@@ -158,6 +158,12 @@ export const RULE_MESSAGES = {
     id: 'rule.modeDoesNotRead',
     message: '{mode} does not read {field}',
   },
+  // The bulk modes' names, which modeDoesNotRead quotes whole as its {mode}.
+  modeCreate: /*i18n*/ { id: 'bulkMode.create', message: 'Create' },
+  modeCreateOrUpdate: /*i18n*/ { id: 'bulkMode.createOrUpdate', message: 'Create or update' },
+  modeUpdate: /*i18n*/ { id: 'bulkMode.update', message: 'Update only' },
+  modeSetStatus: /*i18n*/ { id: 'bulkMode.setStatus', message: 'Set status' },
+  modeExport: /*i18n*/ { id: 'bulkMode.export', message: 'Export' },
   mappedTwice: /*i18n*/ {
     id: 'rule.mappedTwice',
     message: '{field} is mapped to more than one column',

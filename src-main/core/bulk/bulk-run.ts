@@ -31,6 +31,7 @@ export interface ExportSink {
 export interface RunSetup {
   runId: string
   mode: RunProgress['mode']
+  environmentId: string
   environmentName: string
   /** The valid rows of the file, in order; rows done in an earlier session are left out. */
   rows: AsyncIterable<{ row: number; request: RowRequest }>
@@ -156,6 +157,7 @@ export function startRun(setup: RunSetup): BulkRun {
       runId: setup.runId,
       mode: setup.mode,
       state,
+      environmentId: setup.environmentId,
       environmentName: setup.environmentName,
       total: setup.total,
       done,

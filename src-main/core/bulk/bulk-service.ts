@@ -160,6 +160,7 @@ export function createBulkService(
     const run = startRun({
       runId: options.runId,
       mode: plan.mode,
+      environmentId: profile.id,
       environmentName: profile.name,
       rows: rows(),
       total: plan.summary.valid,
@@ -332,6 +333,7 @@ export function createBulkService(
           mode: header.mode,
           fileName: header.fileName,
           filePath: header.filePath,
+          environmentId: header.environmentId,
           environmentName: header.environmentName,
           environmentKind: await context.environments
             .profile(header.environmentId)

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toCurlCommand, type ActivityEntry } from '@shared/activity'
-import { LOCAL_SANDBOX_ID } from '@shared/environments'
 import { Button } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
@@ -9,7 +8,7 @@ import { useFormat } from '../../../i18n/format'
 import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useActivity, useClearActivity } from '../api/list-activity'
-import { environmentName } from '../../environments/labels'
+import { recordEnvironment } from '../../environments/labels'
 
 function pretty(body: string): string {
   try {
@@ -44,6 +43,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   const format = useFormat()
   const translateMessage = useTranslateMessage()
   const duration = format.number(entry.durationMs)
+  const environment = recordEnvironment(entry, i18n)
   return (
     <li className="activity-entry">
       <details>
@@ -60,16 +60,8 @@ function Entry({ entry }: { entry: ActivityEntry }) {
             {entry.method} {new URL(entry.url).pathname}
           </code>{' '}
           <span className="muted">
-            <span translate={entry.environmentId === LOCAL_SANDBOX_ID ? undefined : 'no'}>
-              {environmentName(
-                {
-                  builtIn: entry.environmentId === LOCAL_SANDBOX_ID,
-                  name: entry.environmentName,
-                },
-                i18n,
-              )}
-            </span>{' '}
-            · {t`${duration} ms`} · <time dateTime={entry.at}>{format.time(entry.at)}</time>
+            <span translate={environment.translate}>{environment.name}</span> · {t`${duration} ms`}{' '}
+            · <time dateTime={entry.at}>{format.time(entry.at)}</time>
           </span>
         </summary>
         <div className="activity-body">

@@ -16,6 +16,7 @@ import { useConfirmWrite } from '../../../components/write-guard'
 import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { USER_STATUS_MESSAGES } from '../../users/labels'
+import { recordEnvironment } from '../../environments/labels'
 import { BULK_MODE_HELP, BULK_MODE_MESSAGES } from '../labels'
 import { useDiscardRun, useInspectFile, useResumableRuns, useResumeRun } from '../api/bulk'
 import { PathField } from './path-field'
@@ -47,7 +48,8 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
       <ul className="run-list">
         {runs.map((run) => {
           const mode = i18n._(BULK_MODE_MESSAGES[run.mode])
-          const environmentName = run.environmentName
+          const environment = recordEnvironment(run, i18n)
+          const environmentName = environment.name
           const done = format.number(run.done)
           const total = format.number(run.total)
           const startedAt = format.dateTime(run.startedAt)
@@ -56,7 +58,7 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
               <span>
                 <strong translate="no">{run.fileName}</strong> ·{' '}
                 <Trans>
-                  {mode} on <span translate="no">{environmentName}</span>
+                  {mode} on <span translate={environment.translate}>{environmentName}</span>
                 </Trans>{' '}
                 ·{' '}
                 {t({

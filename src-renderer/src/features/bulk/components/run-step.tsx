@@ -10,6 +10,7 @@ import { useFormat } from '../../../i18n/format'
 import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useControlRun, useRunProgress, useSaveResults } from '../api/bulk'
+import { recordEnvironment } from '../../environments/labels'
 import { BULK_MODE_MESSAGES, OUTCOME_MESSAGES, RUN_STATE_MESSAGES } from '../labels'
 import { PathField } from './path-field'
 
@@ -95,7 +96,7 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
     control.mutate({ runId: progress.runId, action })
 
   const mode = i18n._(BULK_MODE_MESSAGES[progress.mode])
-  const environmentName = progress.environmentName
+  const environmentName = recordEnvironment(progress, i18n).name
   const done = format.number(progress.done)
   const total = format.number(progress.total)
   const before = format.number(progress.doneBefore)
