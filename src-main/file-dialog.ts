@@ -17,7 +17,7 @@ export function chooseFileWith(
   return async (request: FileChoiceRequest): Promise<string | null> => {
     const window = parent()
     if (!window) return null
-    const filters = [FILTERS[request.format], { name: 'All files', extensions: ['*'] }]
+    const filters = [FILTERS[request.format], { name: request.allFilesName, extensions: ['*'] }]
     if (request.purpose === 'open') {
       const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters })
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null)

@@ -133,6 +133,8 @@ export const fileChoiceInputSchema = z.object({
   format: z.enum(['csv', 'json']),
   /** The name a save dialog proposes. */
   suggestedName: z.string().max(255).optional(),
+  /** The any-file filter's name, in the page's language (the dialog's own words are the OS's). */
+  allFilesName: z.string().min(1).max(80),
 })
 export type FileChoiceRequest = z.output<typeof fileChoiceInputSchema>
 export const fileChoiceSchema = z.object({

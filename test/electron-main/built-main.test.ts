@@ -290,7 +290,11 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
 
     it("answers files:choose with the window's own dialogs, modal to it, with CSV or JSON filters", async () => {
       expect(
-        await invoke(child, 'files:choose', TRUSTED, { purpose: 'open', format: 'csv' }),
+        await invoke(child, 'files:choose', TRUSTED, {
+          purpose: 'open',
+          format: 'csv',
+          allFilesName: 'Todos los archivos',
+        }),
       ).toEqual({
         ok: true,
         data: { available: true, path: '/stand-in/chosen.csv' },
@@ -300,6 +304,7 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
           purpose: 'save',
           format: 'json',
           suggestedName: 'export.json',
+          allFilesName: 'All files',
         }),
       ).toEqual({ ok: true, data: { available: true, path: '/stand-in/saved.csv' } })
       const recording = await child.request({ kind: 'recording' })
@@ -307,14 +312,20 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
         '[window]',
         expect.objectContaining({
           properties: ['openFile'],
-          filters: expect.arrayContaining([{ name: 'CSV', extensions: ['csv', 'txt'] }]),
+          filters: [
+            { name: 'CSV', extensions: ['csv', 'txt'] },
+            { name: 'Todos los archivos', extensions: ['*'] },
+          ],
         }),
       ])
       expect(callsTo(recording, 'dialog.showSaveDialog')[0]?.args).toEqual([
         '[window]',
         expect.objectContaining({
           defaultPath: 'export.json',
-          filters: expect.arrayContaining([{ name: 'JSON', extensions: ['json'] }]),
+          filters: [
+            { name: 'JSON', extensions: ['json'] },
+            { name: 'All files', extensions: ['*'] },
+          ],
         }),
       ])
     })

@@ -372,8 +372,9 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
         purpose: fc.constantFrom('open', 'save'),
         format: fc.constantFrom('csv', 'json'),
         suggestedName: tokenArb.map((name) => `${name}.csv`),
+        allFilesName: fc.constantFrom('All files', 'Todos los archivos'),
       },
-      { requiredKeys: ['purpose', 'format'] },
+      { requiredKeys: ['purpose', 'format', 'allFilesName'] },
     ),
   }
 }

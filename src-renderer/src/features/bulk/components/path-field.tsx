@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import type { FileChoiceRequest } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
@@ -24,14 +24,15 @@ export function PathField({
   busy?: boolean
   initial?: string
   /** What the window's file dialog is asked for; the browser shell has none, so paths are typed. */
-  dialog: FileChoiceRequest
+  dialog: Omit<FileChoiceRequest, 'allFilesName'>
   onSubmit: (path: string) => void
 }) {
+  const { t } = useLingui()
   const [path, setPath] = useState(initial)
   const id = useId()
   const hasDialog = useAppInfo().data?.face === 'electron'
   async function choose() {
-    const chosen = await unwrap(api().files.choose(dialog))
+    const chosen = await unwrap(api().files.choose({ ...dialog, allFilesName: t`All files` }))
     if (chosen.path !== null) setPath(chosen.path)
   }
   return (

@@ -159,7 +159,12 @@ export function PlanStep({
           <>
             <PathField
               label={t`Save the invalid rows to`}
-              description={t`A CSV with the file's own columns and an errors column: fix it in a spreadsheet, then read it here again.`}
+              description={
+                <Trans>
+                  A CSV with the file&apos;s own columns and an <code translate="no">errors</code>{' '}
+                  column: fix it in a spreadsheet, then read it here again.
+                </Trans>
+              }
               action={t`Save invalid rows`}
               dialog={{ purpose: 'save', format: 'csv', suggestedName: 'invalid-rows.csv' }}
               busy={saveInvalid.isPending}

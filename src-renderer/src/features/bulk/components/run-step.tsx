@@ -164,7 +164,12 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
         <>
           <PathField
             label={t`Save the results to`}
-            description={t`A CSV with row, token, outcome, status and message for every row of the run.`}
+            description={
+              <Trans>
+                A CSV with a line for every row of the run; its columns, named for scripts, are{' '}
+                <code translate="no">row, token, outcome, status, message</code>.
+              </Trans>
+            }
             action={t`Save results`}
             dialog={{ purpose: 'save', format: 'csv', suggestedName: 'results.csv' }}
             busy={saveResults.isPending}
