@@ -1,6 +1,15 @@
+import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, test } from '../fixtures'
+import { arrangeActiveEnvironment } from '../pages/console-api'
 import { createUser, openScreen } from '../pages/console'
+
+let staging: RunningSandbox
+test.beforeAll(async () => {
+  staging = await startSandbox({ port: 0, databasePath: ':memory:' })
+})
+test.afterAll(() => staging.close())
 
 /** Whether an element sits inside a region that screen readers announce as it changes. */
 function inLiveRegion(app: Page, selector: string): Promise<boolean> {
@@ -14,26 +23,93 @@ function inLiveRegion(app: Page, selector: string): Promise<boolean> {
     )
 }
 
-test('the session countdown ticks on screen but is announced only when its minute changes', async ({
+/** Every text a polite status region says from now on, as a screen reader would hear it. */
+async function listenTo(app: Page, selector: string): Promise<() => Promise<string[]>> {
+  await app.locator(selector).evaluate((region) => {
+    const said: string[] = []
+    Object.assign(window, { said })
+    new MutationObserver(() => {
+      const text = region.textContent.trim()
+      if (text !== '' && text !== said.at(-1)) said.push(text)
+    }).observe(region, { subtree: true, childList: true, characterData: true })
+  })
+  return () => app.evaluate(() => (window as unknown as { said: string[] }).said)
+}
+
+test('over three minutes the session countdown ticks every second but is announced once a minute', async ({
   app,
 }) => {
+  // The page's clock, held still once the session is shown, then moved by the test: three
+  // minutes pass in a moment, second by second, however slow this machine.
+  await app.clock.install()
   await createUser(app, { token: 'tick-user' })
   await openScreen(app, 'Authenticate')
   await app.getByRole('textbox', { name: 'User identifier' }).fill('tick-user')
   await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
   const countdown = app.getByTestId('expiry-countdown')
-  await expect(countdown).toContainText('Expires in')
+  await expect(countdown).toContainText('Expires in 59 min')
   expect(await inLiveRegion(app, '[data-testid="expiry-countdown"]')).toBe(false)
+  await app.clock.pauseAt(Date.now() + 1000)
+  const said = await listenTo(app, '[data-testid="expiry-countdown"] + [role="status"]')
 
-  const announcement = app.locator('[data-testid="expiry-countdown"] + [role="status"]')
-  const spoken = new Set([(await announcement.textContent()) ?? ''])
-  for (let tick = 0; tick < 3; tick++) {
-    const shown = (await countdown.textContent()) ?? ''
-    await expect(countdown).not.toHaveText(shown)
-    spoken.add((await announcement.textContent()) ?? '')
+  const shown = new Set<string>()
+  for (let second = 0; second < 180; second++) {
+    await app.clock.runFor(1000)
+    if (second % 15 === 0) shown.add((await countdown.textContent()) ?? '')
   }
-  // Three seconds shown; at most one minute boundary crossed, so at most one announcement.
-  expect(spoken.size).toBeLessThanOrEqual(2)
+  await expect(countdown).toContainText('Expires in 56 min')
+  expect(shown.size, 'the countdown on screen moves').toBeGreaterThan(10)
+  // Three minute boundaries crossed: three announcements, one a minute, none of the seconds.
+  expect(await said()).toEqual([
+    'The session expires in 59 minutes.',
+    'The session expires in 58 minutes.',
+    'The session expires in 57 minutes.',
+  ])
+})
+
+test('a bulk run is announced at most every ten seconds while it runs, and its end at once', async ({
+  app,
+}, testInfo) => {
+  await arrangeActiveEnvironment(app, {
+    name: 'Announced staging',
+    baseUrl: staging.baseUrl,
+    kind: 'staging',
+    apiKey: staging.credentials.apiKey,
+    secretKey: staging.credentials.secretKey,
+  })
+  const file = testInfo.outputPath('altas.csv')
+  const rows = Array.from({ length: 120 }, (_, i) => `announced-${i},2`)
+  writeFileSync(file, ['token,status', ...rows].join('\n'))
+  await openScreen(app, 'Bulk')
+  await app.getByLabel('CSV file').fill(file)
+  await app.getByRole('button', { name: 'Read file' }).click()
+  await app.getByRole('button', { name: 'Check every row' }).click()
+  // The page's clock stands still while main runs on real time; the test moves the page's
+  // clock a quarter second at a time, so main reports many times per page second.
+  await app.clock.install()
+  await app.clock.pauseAt(Date.now() + 1000)
+  // Long enough in real time that the run reports every tenth of its way.
+  staging.setFaults({ latencyMs: 40 })
+  await app.getByRole('button', { name: 'Create: send 120 rows' }).click()
+  const card = app.getByRole('region', { name: 'Create on Announced staging' })
+  await expect(card).toBeVisible()
+  expect(await inLiveRegion(app, 'progress')).toBe(false)
+  const said = await listenTo(app, 'main p[role="status"]')
+  let pageMs = 0
+  const finished = card.getByText('Finished', { exact: true })
+  while (!(await finished.isVisible())) {
+    await app.clock.runFor(250)
+    pageMs += 250
+  }
+  staging.setFaults({ latencyMs: 0 })
+  await app.clock.runFor(1000)
+  pageMs += 1000
+  const announcements = await said()
+  expect(announcements.at(-1)).toBe('Finished: 100% done.')
+  // The first summary, one every ten seconds of the page's time at most, and the end.
+  expect(announcements.length, `${announcements.join(' / ')} in ${pageMs} ms`).toBeLessThanOrEqual(
+    Math.floor(pageMs / 10_000) + 2,
+  )
 })
 
 for (const scheme of ['light', 'dark'] as const) {
