@@ -3,7 +3,6 @@
 // `integrator-console` command, one file so that it starts fast.
 import { chmodSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
-import { linguiCatalogs } from './lingui-esbuild.mjs'
 
 const common = { bundle: true, logLevel: 'warning', legalComments: 'none' }
 
@@ -33,7 +32,6 @@ await Promise.all([
     format: 'esm',
     target: 'node24',
     external: ['libsql', '@napi-rs/keyring', 'playwright-core', 'electron'],
-    plugins: [linguiCatalogs()],
     banner: {
       js: [
         '#!/usr/bin/env node',

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, keepScreenshot, test } from '../fixtures'
@@ -105,6 +105,12 @@ test('en lote: una fila con un DNI mal se explica en español y el resto se crea
   await expect(app.getByRole('table', { name: 'Filas con errores' })).toContainText(
     'con la letra de control correcta',
   )
+  // The file to fix in a spreadsheet says its rules in Spanish too.
+  const corrige = testInfo.outputPath('corrige.csv')
+  await app.getByLabel('Guardar las filas con errores en').fill(corrige)
+  await app.getByRole('button', { name: 'Guardar filas con errores' }).click()
+  await expect(app.getByText(/^Se ha guardado 1 fila en/)).toBeVisible()
+  expect(readFileSync(corrige, 'utf8')).toContain('con la letra de control correcta')
   await app.getByRole('button', { name: 'Crear: enviar 1 fila' }).click()
   await expect(app.getByText('Terminada', { exact: true })).toBeVisible()
   // The built-in environment is named in the console's words, not by its stored English name.

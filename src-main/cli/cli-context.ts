@@ -4,7 +4,9 @@ import type { Channel, ChannelInput, ChannelOutput, Result } from '../../src-sha
 import { createCore, type Core } from '../core/create-core'
 import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
-import type { Translate } from './cli-language'
+import type { Translate } from '../core/message-translator'
+import type { Language } from '../../src-shared/messages'
+import { cliLanguage } from './cli-language'
 import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
 
@@ -35,6 +37,8 @@ export interface GlobalOptions {
 export interface CliContext {
   readonly io: CliIo
   readonly options: GlobalOptions
+  /** The language of the environment (LANG...): what notes, errors and written files say. */
+  readonly language: Language
   /** The process's exit code once the command is done: 0 unless the command sets another. */
   exitCode: ExitCode
   /** A line of results, on stdout. */
@@ -116,6 +120,7 @@ export function createCliContext(
   return {
     io,
     options,
+    language: cliLanguage(io.env),
     exitCode: EXIT.ok,
     out: (line) => void io.stdout.write(`${line}\n`),
     note: (line) => void io.stderr.write(`${say(line)}\n`),

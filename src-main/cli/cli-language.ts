@@ -1,7 +1,6 @@
-import { pickLanguage, recognizeSharedText, translateText } from '../../src-shared/messages'
+import { pickLanguage } from '../../src-shared/messages'
 import type { Language } from '../../src-shared/messages/languages'
-
-export type Translate = (text: string) => string
+import { messageTranslator, type Translate } from '../core/message-translator'
 
 /**
  * The language of messages as gettext reads the environment: the locale is the first of LC_ALL,
@@ -19,24 +18,8 @@ export function cliLanguage(env: NodeJS.ProcessEnv): Language {
  * the service's field errors) in the language of its environment, as the window does in the
  * language chosen there; its own words (help, headings of its notes) stay English, like the
  * command names and options they describe. Results on stdout are never translated: scripts
- * read them. English needs no catalog, so an English run loads none.
+ * read them.
  */
-export async function cliTranslator(env: NodeJS.ProcessEnv): Promise<Translate> {
-  const language = cliLanguage(env)
-  if (language === 'en') return (text) => text
-  const [{ setupI18n }, { messages }] = await Promise.all([
-    import('@lingui/core'),
-    import('../../src-shared/messages/locales/es.po'),
-  ])
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } })
-  const say = (id: string, values: Record<string, string>) => i18n._(id, values)
-  return (text) => {
-    // A note may name what the message is about first: "row 3: nid_number: <message>".
-    for (let at = 0; at !== -1; at = text.indexOf(': ', at + 1)) {
-      const start = at === 0 ? 0 : at + 2
-      const said = translateText(text.slice(start), say, recognizeSharedText)
-      if (said !== text.slice(start)) return `${text.slice(0, start)}${said}`
-    }
-    return text
-  }
+export function cliTranslator(env: NodeJS.ProcessEnv): Promise<Translate> {
+  return messageTranslator(cliLanguage(env))
 }

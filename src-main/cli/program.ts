@@ -8,7 +8,8 @@ import {
   type CliIo,
   type GlobalOptions,
 } from './cli-context'
-import { cliTranslator, type Translate } from './cli-language'
+import type { Translate } from '../core/message-translator'
+import { cliTranslator } from './cli-language'
 import { withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
 import { envCommands } from './commands/env-commands'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageSchema } from '../messages/languages'
 import { ruleText } from '../messages/rule-messages'
 import { fieldErrorsSchema } from '../ipc/result'
 import { environmentKindSchema } from '../environments'
@@ -96,7 +97,16 @@ export type PlanRow = z.output<typeof planRowSchema>
 export const rowsPageSchema = z.object({ total: z.number().int(), rows: z.array(planRowSchema) })
 export type RowsPage = z.output<typeof rowsPageSchema>
 
-export const savePlanFileInputSchema = z.object({ planId: idSchema, path: filePathSchema })
+/**
+ * `language`: what the file's messages are said in (the rules in the invalid rows' `errors`
+ * column, the results' `message` column); its column names stay English, for the scripts that
+ * read them. English when not given.
+ */
+export const savePlanFileInputSchema = z.object({
+  planId: idSchema,
+  path: filePathSchema,
+  language: languageSchema.optional(),
+})
 export const savedFileSchema = z.object({ path: z.string(), rows: z.number().int() })
 export type SavedFile = z.output<typeof savedFileSchema>
 
@@ -154,7 +164,12 @@ export const runControlInputSchema = z.object({
   action: z.enum(['pause', 'resume', 'cancel']),
 })
 export const byRunSchema = z.object({ runId: idSchema })
-export const saveRunFileInputSchema = z.object({ runId: idSchema, path: filePathSchema })
+/** `language`: as for savePlanFileInputSchema. */
+export const saveRunFileInputSchema = z.object({
+  runId: idSchema,
+  path: filePathSchema,
+  language: languageSchema.optional(),
+})
 
 export const resumableRunSchema = z.object({
   runId: idSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LANGUAGES } from '../messages/languages'
+import { languageSchema } from '../messages/languages'
 import { ruleText } from '../messages/rule-messages'
 import { activityEntrySchema } from '../activity'
 import { environmentIdSchema, environmentViewSchema, secretNameSchema } from '../environments'
@@ -107,7 +107,7 @@ export const verifyJwtInputSchema = z.object({
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })
 
 /** The user's choice of language for the window; null follows the operating system's. */
-export const preferencesSchema = z.object({ language: z.enum(LANGUAGES).nullable() })
+export const preferencesSchema = z.object({ language: languageSchema.nullable() })
 export type Preferences = z.output<typeof preferencesSchema>
 
 /** Which face of the console the core serves: the Electron window, the browser shell, the CLI. */

@@ -1,5 +1,5 @@
-// A Lingui .po catalog, imported through the Lingui Vite plugin (the page) or scripts/lingui-esbuild
-// (the command line): its messages, compiled.
+// A Lingui .po catalog, imported through the Lingui Vite plugin (the page): its messages, compiled.
+// What runs outside Vite imports the shared catalog's compiled module instead (es.compiled.ts).
 declare module '*.po' {
   export const messages: import('@lingui/core').Messages
 }

@@ -1,6 +1,9 @@
+import { z } from 'zod'
+
 /** The languages the console speaks; English is the one its messages are written in. */
 export const LANGUAGES = ['en', 'es'] as const
-export type Language = (typeof LANGUAGES)[number]
+export const languageSchema = z.enum(LANGUAGES)
+export type Language = z.output<typeof languageSchema>
 export const SOURCE_LANGUAGE: Language = 'en'
 
 /** The locale each language formats dates and numbers with. */

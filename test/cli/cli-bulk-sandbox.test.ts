@@ -16,8 +16,12 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: keychainService,
   }
   const runs: CliRun[] = []
-  async function cli(args: string[]) {
-    const run = await runBuiltCli(args, { env, cwd: data.path })
+  async function cli(args: string[], locale?: string) {
+    const run = await runBuiltCli(args, {
+      env,
+      cwd: data.path,
+      ...(locale === undefined ? {} : { locale }),
+    })
     runs.push(run)
     return run
   }
@@ -52,7 +56,22 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect(dry.stderr).toContain('3 rows: 1 valid, 2 invalid')
     expect(dry.stderr).toMatch(/row 3: nid_number: /)
     expect(dry.stderr).toMatch(/row 4: status: /)
-    expect(readFileSync(join(data.path, 'fix-me.csv'), 'utf8')).toContain('bulk-b')
+    const fixMe = readFileSync(join(data.path, 'fix-me.csv'), 'utf8')
+    expect(fixMe).toMatch(/^\uFEFF?token;estado;nombre;dni;errors\r?\n/)
+    expect(fixMe).toContain('bulk-b')
+    expect(fixMe).toContain('with a correct control letter')
+
+    // In Spanish the file's rules are Spanish too; its column names stay as scripts read them.
+    const spanish = await cli(
+      ['import', 'people.csv', '--dry-run', '--invalid-to', 'corrige.csv'],
+      'es_ES.UTF-8',
+    )
+    expect(spanish.code).toBe(2)
+    const corrige = readFileSync(join(data.path, 'corrige.csv'), 'utf8')
+    expect(corrige).toMatch(/^\uFEFF?token;estado;nombre;dni;errors\r?\n/)
+    expect(corrige).toContain('nid_number: nid_number debe ser un DNI español')
+    expect(corrige).toContain('con la letra de control correcta')
+    expect(corrige).not.toContain('with a correct control letter')
     expect((await cli(['users', 'get', 'bulk-a'])).code).toBe(1)
 
     const refused = await cli(['import', 'people.csv'])

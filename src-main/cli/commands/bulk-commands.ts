@@ -140,6 +140,7 @@ async function runFile(
     const saved = await context.call('bulk:saveInvalid', {
       planId: plan.planId,
       path: resolve(options.invalidTo),
+      language: context.language,
     })
     context.note(`saved ${saved.rows} invalid rows to ${saved.path}`)
   }
@@ -201,6 +202,7 @@ async function runFile(
     const saved = await context.call('bulk:saveResults', {
       runId: started.runId,
       path: resolve(options.results),
+      language: context.language,
     })
     context.note(`saved the results of ${saved.rows} rows to ${saved.path}`)
   }

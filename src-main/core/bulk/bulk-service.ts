@@ -11,8 +11,9 @@ import {
   type SavedFile,
   type StartRunInput,
 } from '../../../src-shared/bulk'
-import { sharedText } from '../../../src-shared/messages'
+import { sharedText, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
+import { messageTranslator } from '../message-translator'
 import type { CoreContext } from '../core-context'
 import { assertWriteConfirmed } from '../write-confirmation'
 import { startRun, type BulkRun } from './bulk-run'
@@ -240,14 +241,19 @@ export function createBulkService(
       planRows(planOf(input.planId), input) satisfies Promise<RowsPage>,
 
     /** The invalid rows as they are in the file, plus an `errors` column, to fix and load again. */
-    async saveInvalid(input: { planId: string; path: string }): Promise<SavedFile> {
+    async saveInvalid(input: {
+      planId: string
+      path: string
+      language?: Language
+    }): Promise<SavedFile> {
       const plan = planOf(input.planId)
       await unchanged(plan)
+      const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
       async function* lines() {
         yield [...plan.source.headers, 'errors']
         for await (const { cells, errors } of invalidRecords(plan)) {
           const said = Object.entries(errors).map(
-            ([field, messages]) => `${field}: ${messages.join('; ')}`,
+            ([field, messages]) => `${field}: ${messages.map(say).join('; ')}`,
           )
           yield [...cells, said.join(' | ')]
         }
@@ -284,8 +290,13 @@ export function createBulkService(
     /** Settles when the run has finished or been cancelled. */
     settled: (runId: string): Promise<RunProgress> => runOf(runId).run.settled,
 
-    async saveResults(input: { runId: string; path: string }): Promise<SavedFile> {
+    async saveResults(input: {
+      runId: string
+      path: string
+      language?: Language
+    }): Promise<SavedFile> {
       const { run, before } = runOf(input.runId)
+      const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
       const earlier = [...(before?.done.entries() ?? [])].map(([row, entry]) => ({
         row,
         ...entry,
@@ -313,7 +324,7 @@ export function createBulkService(
           spreadsheetSafe(result.token),
           result.outcome,
           result.status === null ? '' : String(result.status),
-          spreadsheetSafe(result.message),
+          spreadsheetSafe(say(result.message)),
         ]),
       ]
       const rows = await writeCsvFile(input.path, lines)

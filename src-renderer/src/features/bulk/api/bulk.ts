@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react'
 import type { RunProgress } from '@shared/bulk'
 import type { ChannelInput } from '@shared/ipc'
+import { useLanguage } from '../../../i18n/language-provider'
 import { api, unwrap } from '../../../lib/api'
 
 export function useInspectFile() {
@@ -36,9 +37,12 @@ export function usePlanRows(planId: string, only: 'all' | 'invalid', page: numbe
   return useQuery(planRowsQueryOptions(planId, only, page))
 }
 
+/** The file's messages are said in the page's language (its column names stay English). */
 export function useSaveInvalid() {
+  const { language } = useLanguage()
   return useMutation({
-    mutationFn: (input: ChannelInput<'bulk:saveInvalid'>) => unwrap(api().bulk.saveInvalid(input)),
+    mutationFn: (input: Omit<ChannelInput<'bulk:saveInvalid'>, 'language'>) =>
+      unwrap(api().bulk.saveInvalid({ ...input, language })),
   })
 }
 
@@ -54,9 +58,12 @@ export function useControlRun() {
   })
 }
 
+/** As useSaveInvalid: the messages in the page's language. */
 export function useSaveResults() {
+  const { language } = useLanguage()
   return useMutation({
-    mutationFn: (input: ChannelInput<'bulk:saveResults'>) => unwrap(api().bulk.saveResults(input)),
+    mutationFn: (input: Omit<ChannelInput<'bulk:saveResults'>, 'language'>) =>
+      unwrap(api().bulk.saveResults({ ...input, language })),
   })
 }
 
