@@ -54,7 +54,8 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
 
   const db = openDatabase(options.databasePath)
   const signingKey = await loadOrCreateSigningKey(db)
-  let rotatedKey: JWK | undefined
+  // Made on first ask, once: every answer while the fault is on publishes the same other key.
+  let rotatedKey: Promise<JWK> | undefined
   const store = createUserStore(db)
   const seed = options.seed ?? []
   store.seed(seed)
@@ -76,7 +77,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     // With the 'none' fault the address falls through to the router's not-found answer.
     if (method === 'GET' && url.pathname === '/.well-known/jwks.json' && faults.jwks !== 'none') {
       const published =
-        faults.jwks === 'rotated' ? (rotatedKey ??= await rotatedPublicKey()) : signingKey.publicJwk
+        faults.jwks === 'rotated' ? await (rotatedKey ??= rotatedPublicKey()) : signingKey.publicJwk
       sendJson(response, 200, { keys: [published] })
       return
     }

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { NO_FAULTS } from '../../src-sandbox/faults'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
@@ -103,8 +104,9 @@ test('a cancelled production run resumes only after its own environment is named
   const file = testInfo.outputPath('muchas-altas.csv')
   const rows = Array.from({ length: 150 }, (_, i) => `resumed-${i},2`)
   writeFileSync(file, ['token,status', ...rows].join('\n'))
-  // Slow enough that the run is still going when Cancel is pressed, however fast this machine.
-  production.setFaults({ latencyMs: 200 })
+  // Every call refused with a long Retry-After: the run is still going when Cancel is pressed,
+  // however fast or slow this machine.
+  production.setFaults({ rateLimitRate: 1, retryAfterSeconds: 300 })
   try {
     await openScreen(app, 'Bulk')
     await app.getByLabel('CSV file').fill(file)
@@ -113,13 +115,10 @@ test('a cancelled production run resumes only after its own environment is named
     await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
     await app.getByLabel('Environment name').fill('Resumed production')
     await app.getByRole('button', { name: 'Confirm write' }).click()
-    await expect(app.getByRole('progressbar', { name: 'Rows done' })).not.toHaveAttribute(
-      'value',
-      '0',
-    )
+    await expect(app.getByText('The service is rate limiting calls: waiting')).toBeVisible()
     await app.getByRole('button', { name: 'Cancel' }).click()
     await expect(app.getByText('Cancelled', { exact: true })).toBeVisible()
-    production.setFaults({ latencyMs: 0 })
+    production.setFaults(NO_FAULTS)
     await app.getByRole('button', { name: 'Start another' }).click()
 
     // Another environment is active now: the confirmation must still name the run's own.
@@ -135,6 +134,6 @@ test('a cancelled production run resumes only after its own environment is named
     await expect(app.getByText('Finished', { exact: true })).toBeVisible()
     await expect(app.getByLabel('Outcomes')).toContainText('Created150')
   } finally {
-    production.setFaults({ latencyMs: 0 })
+    production.setFaults(NO_FAULTS)
   }
 })

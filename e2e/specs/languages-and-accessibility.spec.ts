@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { NO_FAULTS } from '../../src-sandbox/faults'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
@@ -46,7 +47,7 @@ test.beforeAll(async () => {
   if (SCREEN_STATES.some((state) => state.httpsSandbox)) httpsSandbox = await startHttpsSandbox()
 })
 test.afterEach(() => {
-  httpsSandbox?.setFaults({ latencyMs: 0, jwks: 'current' })
+  httpsSandbox?.setFaults(NO_FAULTS)
 })
 test.afterAll(async () => {
   await httpsSandbox?.close()

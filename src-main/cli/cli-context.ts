@@ -6,7 +6,6 @@ import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
 import type { Translate } from '../core/message-translator'
 import type { Language } from '../../src-shared/messages'
-import { cliLanguage } from './cli-language'
 import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
 
@@ -39,11 +38,13 @@ export interface CliContext {
   readonly options: GlobalOptions
   /** The language of the environment (LANG...): what notes, errors and written files say. */
   readonly language: Language
+  /** A message of the core in that language (see message-translator.ts). */
+  readonly say: Translate
   /** The process's exit code once the command is done: 0 unless the command sets another. */
   exitCode: ExitCode
   /** A line of results, on stdout. */
   out(line: string): void
-  /** A line for the person at the terminal (progress, notes), on stderr. */
+  /** A line for the person at the terminal (progress, notes), on stderr, written as given. */
   note(line: string): void
   /** A channel of the core, as the window calls it; a failure becomes a CliFailure. */
   call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>
@@ -71,6 +72,7 @@ export function createCliContext(
   io: CliIo,
   options: GlobalOptions,
   version: string,
+  language: Language = 'en',
   say: Translate = (text) => text,
 ): CliContext {
   let started: Promise<Core> | undefined
@@ -99,7 +101,7 @@ export function createCliContext(
     if (result.ok) return result.data
     const { error } = result
     const details = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
-      messages.map((message) => `${field}: ${message}`),
+      messages.map((message) => `${field}: ${say(message)}`),
     )
     const hint = HINTS[error.code]?.(options)
     throw new CliFailure(exitCodeFor(error), error.message, hint ? [...details, hint] : details)
@@ -120,10 +122,11 @@ export function createCliContext(
   return {
     io,
     options,
-    language: cliLanguage(io.env),
+    language,
+    say,
     exitCode: EXIT.ok,
     out: (line) => void io.stdout.write(`${line}\n`),
-    note: (line) => void io.stderr.write(`${say(line)}\n`),
+    note: (line) => void io.stderr.write(`${line}\n`),
     core: () => (started ??= start()),
     async environment(name) {
       return findEnvironment(await (started ??= start()), name)

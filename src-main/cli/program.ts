@@ -8,8 +8,8 @@ import {
   type CliIo,
   type GlobalOptions,
 } from './cli-context'
-import type { Translate } from '../core/message-translator'
-import { cliTranslator } from './cli-language'
+import { messageTranslator, type Translate } from '../core/message-translator'
+import { cliLanguage } from './cli-language'
 import { withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
 import { envCommands } from './commands/env-commands'
@@ -33,7 +33,7 @@ Results go to standard output; errors, notes and progress to standard error.`
 function report(io: CliIo, error: unknown, say: Translate): ExitCode {
   if (error instanceof CliFailure) {
     io.stderr.write(`error: ${say(error.message)}\n`)
-    for (const line of error.details) io.stderr.write(`  ${say(line)}\n`)
+    for (const line of error.details) io.stderr.write(`  ${line}\n`)
     return error.exitCode
   }
   if (error instanceof AppError) {
@@ -53,12 +53,22 @@ export async function runCli(
   version: string,
 ): Promise<ExitCode> {
   let context: CliContext | undefined
-  const say = await cliTranslator(io.env)
+  // Errors and notes say the core's messages in the environment's language; results on stdout
+  // never change (scripts read them), and the command line's own words stay English, like the
+  // commands and options they describe.
+  const language = cliLanguage(io.env)
+  const say = await messageTranslator(language)
   function act<A extends unknown[]>(work: Work<A>) {
     // Commander passes the declared arguments, the options, then the command itself.
     return async (...args: unknown[]) => {
       const command = args.at(-1) as Command
-      context ??= createCliContext(io, command.optsWithGlobals<GlobalOptions>(), version, say)
+      context ??= createCliContext(
+        io,
+        command.optsWithGlobals<GlobalOptions>(),
+        version,
+        language,
+        say,
+      )
       await work(context, ...(args.slice(0, -1) as A))
     }
   }

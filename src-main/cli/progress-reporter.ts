@@ -1,4 +1,5 @@
 import type { RunProgress } from '../../src-shared/bulk'
+import type { Translate } from '../core/message-translator'
 import type { CliIo } from './cli-context'
 
 const PLAIN_EVERY_MS = 2000
@@ -14,7 +15,7 @@ function summary(progress: RunProgress): string {
  * A run's progress on stderr (stdout keeps the results): one bar redrawn in place on a terminal,
  * a plain line every two seconds and at every change of state elsewhere (CI logs, pipes).
  */
-export function progressReporter(io: CliIo) {
+export function progressReporter(io: CliIo, say: Translate) {
   const terminal = io.stderr.isTTY === true
   let lastLine = 0
   let lastState: RunProgress['state'] | undefined
@@ -27,7 +28,7 @@ export function progressReporter(io: CliIo) {
         const share = progress.total === 0 ? 1 : progress.done / progress.total
         const filled = Math.round(share * BAR_WIDTH)
         const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}]`
-        const line = `${bar} ${Math.floor(share * 100)}% ${summary(progress)}${progress.waiting ? ` · ${progress.waiting}` : ''}`
+        const line = `${bar} ${Math.floor(share * 100)}% ${summary(progress)}${progress.waiting ? ` · ${say(progress.waiting)}` : ''}`
         const width = Math.max(20, (io.stderr.columns ?? 100) - 1)
         io.stderr.write(`\r\u001b[2K${line.slice(0, width)}`)
         drawn = true
@@ -37,7 +38,7 @@ export function progressReporter(io: CliIo) {
       if (!stateChanged && now - lastLine < PLAIN_EVERY_MS) return
       lastLine = now
       io.stderr.write(
-        `progress: ${progress.state}, ${summary(progress)}${progress.waiting ? ` (${progress.waiting})` : ''}\n`,
+        `progress: ${progress.state}, ${summary(progress)}${progress.waiting ? ` (${say(progress.waiting)})` : ''}\n`,
       )
     },
     /** Leaves the bar's line, so what follows starts on its own. */

@@ -1,6 +1,10 @@
 import { recognizeSharedText, translateText, type Language } from '../../src-shared/messages'
 
-/** Says an English text of the core in a face's language (see shared-messages.ts). */
+/**
+ * Says a message of the core, whole, in a face's language (see shared-messages.ts); any other
+ * text comes back as it was. A face that puts a message into its own words ("row 3: email:
+ * <message>") says the message first: a part of a line may be data that reads like a message.
+ */
 export type Translate = (text: string) => string
 
 /**
@@ -16,13 +20,5 @@ export async function messageTranslator(language: Language): Promise<Translate> 
   ])
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } })
   const say = (id: string, values: Record<string, string>) => i18n._(id, values)
-  return (text) => {
-    // A note may name what the message is about first: "row 3: nid_number: <message>".
-    for (let at = 0; at !== -1; at = text.indexOf(': ', at + 1)) {
-      const start = at === 0 ? 0 : at + 2
-      const said = translateText(text.slice(start), say, recognizeSharedText)
-      if (said !== text.slice(start)) return `${text.slice(0, start)}${said}`
-    }
-    return text
-  }
+  return (text) => translateText(text, say, recognizeSharedText)
 }

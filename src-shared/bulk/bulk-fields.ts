@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ruleText } from '../messages/rule-messages'
+import { ruleText, type RuleMessageKey } from '../messages/rule-messages'
 import { SHARED_OPTIONAL_FIELDS } from '../service'
 
 export const BULK_MODES = ['create', 'createOrUpdate', 'update', 'setStatus', 'export'] as const
@@ -8,13 +8,13 @@ export const bulkModeSchema = z.enum(BULK_MODES, {
 })
 export type BulkMode = z.output<typeof bulkModeSchema>
 
-export const BULK_MODE_LABELS: Record<BulkMode, string> = {
-  create: ruleText('modeCreate'),
-  createOrUpdate: ruleText('modeCreateOrUpdate'),
-  update: ruleText('modeUpdate'),
-  setStatus: ruleText('modeSetStatus'),
-  export: ruleText('modeExport'),
-}
+const DOES_NOT_READ = {
+  create: 'createDoesNotRead',
+  createOrUpdate: 'createOrUpdateDoesNotRead',
+  update: 'updateDoesNotRead',
+  setStatus: 'setStatusDoesNotRead',
+  export: 'exportDoesNotRead',
+} as const satisfies Record<BulkMode, RuleMessageKey>
 
 /** Every service field a column can hold. */
 export const BULK_FIELDS = [
@@ -102,8 +102,7 @@ export function mappingProblem(mapping: ColumnMapping, mode: BulkMode): string |
   const seen = new Set<BulkField>()
   for (const field of mapping) {
     if (field === null) continue
-    if (!wanted.has(field))
-      return ruleText('modeDoesNotRead', { mode: BULK_MODE_LABELS[mode], field })
+    if (!wanted.has(field)) return ruleText(DOES_NOT_READ[mode], { field })
     if (seen.has(field)) return ruleText('mappedTwice', { field })
     seen.add(field)
   }

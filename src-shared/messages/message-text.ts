@@ -82,7 +82,7 @@ const MAX_NESTING = 4
  * holds data (a name, a path, a count, an OS error's own words), said as it is: an environment
  * named "Authenticate" stays so.
  */
-const QUOTING = new Set(['message', 'reason', 'problem', 'said', 'note', 'operation', 'mode'])
+const QUOTING = new Set(['message', 'reason', 'problem', 'said', 'note', 'operation'])
 
 /**
  * An English text in a face's language: a shared message is said by `say`, and so is each value

@@ -154,16 +154,28 @@ export const RULE_MESSAGES = {
     id: 'rule.setStatusNeedsStatus',
     message: 'Set status needs the status to set',
   },
-  modeDoesNotRead: /*i18n*/ {
-    id: 'rule.modeDoesNotRead',
-    message: '{mode} does not read {field}',
+  // One message per bulk mode, its name in the text: a mode's name alone ("Export") would read
+  // like data (a column of that name) to a face that recognises messages in what it says.
+  createDoesNotRead: /*i18n*/ {
+    id: 'rule.createDoesNotRead',
+    message: 'Create does not read {field}',
   },
-  // The bulk modes' names, which modeDoesNotRead quotes whole as its {mode}.
-  modeCreate: /*i18n*/ { id: 'bulkMode.create', message: 'Create' },
-  modeCreateOrUpdate: /*i18n*/ { id: 'bulkMode.createOrUpdate', message: 'Create or update' },
-  modeUpdate: /*i18n*/ { id: 'bulkMode.update', message: 'Update only' },
-  modeSetStatus: /*i18n*/ { id: 'bulkMode.setStatus', message: 'Set status' },
-  modeExport: /*i18n*/ { id: 'bulkMode.export', message: 'Export' },
+  createOrUpdateDoesNotRead: /*i18n*/ {
+    id: 'rule.createOrUpdateDoesNotRead',
+    message: 'Create or update does not read {field}',
+  },
+  updateDoesNotRead: /*i18n*/ {
+    id: 'rule.updateDoesNotRead',
+    message: 'Update only does not read {field}',
+  },
+  setStatusDoesNotRead: /*i18n*/ {
+    id: 'rule.setStatusDoesNotRead',
+    message: 'Set status does not read {field}',
+  },
+  exportDoesNotRead: /*i18n*/ {
+    id: 'rule.exportDoesNotRead',
+    message: 'Export does not read {field}',
+  },
   mappedTwice: /*i18n*/ {
     id: 'rule.mappedTwice',
     message: '{field} is mapped to more than one column',

@@ -18,9 +18,8 @@ import { SANDBOX_MESSAGES } from './sandbox-messages'
  * Each is marked for extraction: `npm run i18n:extract` puts them in src-shared/messages/locales.
  * Placeholders are plain `{name}`s, never ICU plurals, so that the text can be recognised back.
  * A message that quotes another (`{message}`, `{reason}`, `{problem}`, `{said}`, `{note}`,
- * `{operation}`, `{mode}`) holds the inner text whole, which a face recognises and says in turn;
- * the other placeholders hold data (names, paths, URLs, counts, an OS error's own words), said as
- * they are.
+ * `{operation}`) holds the inner text whole, which a face recognises and says in turn; the other
+ * placeholders hold data (names, paths, URLs, counts, an OS error's own words), said as they are.
  */
 
 export const SHARED_MESSAGES = { ...RULE_MESSAGES, ...CORE_MESSAGES, ...SANDBOX_MESSAGES } as const

@@ -61,14 +61,22 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect(fixMe).toContain('bulk-b')
     expect(fixMe).toContain('with a correct control letter')
 
-    // In Spanish the file's rules are Spanish too; its column names stay as scripts read them.
+    // In Spanish the file's rules are Spanish too; its column names stay as scripts read them,
+    // and so does data that reads like a word of the console (a column called Export).
+    file('gente.csv', [
+      'token;estado;nombre;dni;Export',
+      'bulk-a;2;Begoña;12.345.678-z;x',
+      'bulk-b;2;Íñigo;00000000A;x',
+    ])
     const spanish = await cli(
-      ['import', 'people.csv', '--dry-run', '--invalid-to', 'corrige.csv'],
+      ['import', 'gente.csv', '--dry-run', '--invalid-to', 'corrige.csv'],
       'es_ES.UTF-8',
     )
     expect(spanish.code).toBe(2)
+    expect(spanish.stderr).toContain('ignored columns (never sent): Export\n')
+    expect(spanish.stderr).toMatch(/row 3: nid_number: nid_number debe ser un DNI español/)
     const corrige = readFileSync(join(data.path, 'corrige.csv'), 'utf8')
-    expect(corrige).toMatch(/^\uFEFF?token;estado;nombre;dni;errors\r?\n/)
+    expect(corrige).toMatch(/^\uFEFF?token;estado;nombre;dni;Export;errors\r?\n/)
     expect(corrige).toContain('nid_number: nid_number debe ser un DNI español')
     expect(corrige).toContain('con la letra de control correcta')
     expect(corrige).not.toContain('with a correct control letter')

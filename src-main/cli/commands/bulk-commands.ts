@@ -101,7 +101,7 @@ async function showInvalid(context: CliContext, plan: PlanSummary): Promise<void
   })
   for (const row of page.rows)
     for (const [field, messages] of Object.entries(row.errors ?? {}))
-      context.note(`row ${row.row}: ${field}: ${messages.join('; ')}`)
+      context.note(`row ${row.row}: ${field}: ${messages.map(context.say).join('; ')}`)
   if (plan.invalid > page.rows.length)
     context.note(
       `... and ${plan.invalid - page.rows.length} more invalid rows (--invalid-to FILE saves them all)`,
@@ -156,7 +156,7 @@ async function runFile(
   if (plan.valid === 0) throw new CliFailure(EXIT.badInput, 'No valid row to send.')
 
   const core = await context.core()
-  const reporter = progressReporter(context.io)
+  const reporter = progressReporter(context.io, context.say)
   // Ctrl+C, or a CI job's stop (SIGTERM), cancels the run as the window's Cancel does: calls in
   // flight finish, the ledger says where it stopped, and the window's Bulk screen offers to
   // resume it. Listened to before the run starts, so no stop is missed while it starts.
@@ -197,7 +197,7 @@ async function runFile(
   }
   reporter.update(end)
   reporter.end()
-  if (end.waiting) context.note(end.waiting)
+  if (end.waiting) context.note(context.say(end.waiting))
   if (options.results !== undefined) {
     const saved = await context.call('bulk:saveResults', {
       runId: started.runId,

@@ -31,7 +31,7 @@ export function envCommands(program: Command, act: Act): void {
     .action(
       act(async (context, options: { format: string }) => {
         const list = await context.call('environments:list')
-        for (const notice of list.notices) context.note(`note: ${notice}`)
+        for (const notice of list.notices) context.note(`note: ${context.say(notice)}`)
         if (options.format === 'json') {
           context.out(JSON.stringify(list, null, 2))
           return

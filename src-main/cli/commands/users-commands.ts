@@ -24,7 +24,9 @@ async function userFrom<S extends z.ZodType>(
   throw new CliFailure(
     EXIT.badInput,
     'The user is not valid; nothing was sent.',
-    parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the JSON)'}: ${issue.message}`),
+    parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(the JSON)'}: ${context.say(issue.message)}`,
+    ),
   )
 }
 
@@ -49,7 +51,7 @@ export function usersCommands(program: Command, act: Act): void {
           user,
           confirmEnvironment: context.options.confirm,
         })
-        if (written.note) context.note(`note: ${written.note}`)
+        if (written.note) context.note(`note: ${context.say(written.note)}`)
         context.out(JSON.stringify(written.record, null, 2))
       }),
     )
@@ -67,7 +69,7 @@ export function usersCommands(program: Command, act: Act): void {
           changes: wholeUpdate(stored, changes),
           confirmEnvironment: context.options.confirm,
         })
-        if (written.note) context.note(`note: ${written.note}`)
+        if (written.note) context.note(`note: ${context.say(written.note)}`)
         context.out(JSON.stringify(written.record, null, 2))
       }),
     )

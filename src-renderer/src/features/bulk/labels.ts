@@ -2,8 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { BulkMode, CsvEncoding, Outcome, RunState } from '@shared/bulk'
 
-// The page's words for the shared values (src-shared's English BULK_MODE_LABELS serves main and
-// the command line), so that it shows them in its own language.
+// The page's words for the shared values, in its own language.
 export const BULK_MODE_MESSAGES: Record<BulkMode, MessageDescriptor> = {
   create: msg`Create`,
   createOrUpdate: msg`Create or update`,
