@@ -1,5 +1,6 @@
-import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron'
 import { join } from 'node:path'
+import { setApplicationMenu } from './app-menu'
 import { readAppFile } from './core/app-files'
 import { createCore } from './core/create-core'
 import { chooseFileWith } from './file-dialog'
@@ -77,7 +78,25 @@ void app.whenReady().then(() => {
   session.defaultSession.setPermissionCheckHandler((contents, permission) =>
     isPermissionAllowed(permission, contents?.getURL() ?? '', appUrl),
   )
-  registerIpc(ipcMain, core.dispatch, () => appUrl)
+  const showMenu = () =>
+    setApplicationMenu(Menu, core.dispatch, app.getPreferredSystemLanguages()).catch(
+      // Electron's own menu stays (English, every item working); the log says why.
+      (error: unknown) =>
+        console.error(
+          `menu: not set in the page's language (${error instanceof Error ? error.name : typeof error})`,
+        ),
+    )
+  void showMenu()
+  registerIpc(
+    ipcMain,
+    async (channel, input) => {
+      const answer = await core.dispatch(channel, input)
+      // The menu speaks the page's language: a new choice there is a new menu.
+      if (channel === 'preferences:set' && answer.ok) void showMenu()
+      return answer
+    },
+    () => appUrl,
+  )
   window = createWindow()
   // Events go only to the app's own page, never to whatever a window may have navigated to.
   core.subscribe((event) => {

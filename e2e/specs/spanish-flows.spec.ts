@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, keepScreenshot, test } from '../fixtures'
+import { arrangeUser } from '../pages/console-api'
 
 // A support person whose system speaks Spanish: the console opens in Spanish by itself, and
 // every word below is what they read.
@@ -90,13 +91,19 @@ test('entornos: una URL no permitida se explica en español, y la prueba de cone
   await keepScreenshot(app, 'entornos', test.info())
 })
 
-test('en lote: una fila con un DNI mal se explica en español y el resto se crea en el sandbox local', async ({
+test('en lote: una fila con un DNI mal se explica en español, el resto se envía al sandbox local y los resultados se guardan en español', async ({
   app,
 }, testInfo) => {
+  await arrangeUser(app, { token: 'lote-ya', status: 2 })
   const file = testInfo.outputPath('altas.csv')
   writeFileSync(
     file,
-    ['token;status;nid_number', 'lote-1;2;12345678Z', 'lote-2;2;12345678A'].join('\n'),
+    [
+      'token;status;nid_number',
+      'lote-1;2;12345678Z',
+      'lote-2;2;12345678A',
+      'lote-ya;2;00000000T',
+    ].join('\n'),
   )
   await abrir(app, 'En lote', 'En lote')
   await app.getByLabel('Archivo CSV').fill(file)
@@ -111,9 +118,18 @@ test('en lote: una fila con un DNI mal se explica en español y el resto se crea
   await app.getByRole('button', { name: 'Guardar filas con errores' }).click()
   await expect(app.getByText(/^Se ha guardado 1 fila en/)).toBeVisible()
   expect(readFileSync(corrige, 'utf8')).toContain('con la letra de control correcta')
-  await app.getByRole('button', { name: 'Crear: enviar 1 fila' }).click()
+  await app.getByRole('button', { name: 'Crear: enviar 2 filas' }).click()
   await expect(app.getByText('Terminada', { exact: true })).toBeVisible()
   // The built-in environment is named in the console's words, not by its stored English name.
   await expect(app.getByRole('heading', { name: 'Crear en Sandbox local' })).toBeVisible()
   await expect(app.getByLabel('Resultados', { exact: true })).toContainText('Creados1')
+
+  // The results file says each row's outcome message in Spanish; its columns keep their names.
+  const resultados = testInfo.outputPath('resultados.csv')
+  await app.getByLabel('Guardar los resultados en').fill(resultados)
+  await app.getByRole('button', { name: 'Guardar resultados' }).click()
+  await expect(app.getByText(/^Se han guardado 2 resultados en/)).toBeVisible()
+  const guardado = readFileSync(resultados, 'utf8')
+  expect(guardado).toMatch(/^\uFEFF?row,token,outcome,status,message\r?\n/)
+  expect(guardado).toMatch(/^4,lote-ya,failed,409,Ya existe un usuario con este token\./m)
 })

@@ -288,6 +288,31 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
       expect(webview.prevented).toBe(true)
     })
 
+    it("sets the menu bar in the page's language: the system's until one is chosen, then the chosen one", async () => {
+      const menuLabels = async () => {
+        const menus = argsOf(await child.request({ kind: 'recording' }), 'Menu.setApplicationMenu')
+        const [template] = menus.at(-1) ?? []
+        return (template as { label: string; submenu: { role?: string; label?: string }[] }[]).map(
+          ({ label, submenu }) => [label, submenu.map((item) => item.label ?? '-').join(', ')],
+        )
+      }
+      await expect.poll(menuLabels).toEqual([
+        ['Editar', 'Deshacer, Rehacer, -, Cortar, Copiar, Pegar, Seleccionar todo'],
+        ['Ver', 'Tamaño real, Ampliar, Reducir, -, Pantalla completa'],
+        ['Ventana', 'Minimizar, Cerrar ventana, -, Salir'],
+      ])
+      expect(await invoke(child, 'preferences:set', TRUSTED, { language: 'en' })).toMatchObject({
+        ok: true,
+      })
+      await expect.poll(menuLabels).toEqual([
+        ['Edit', 'Undo, Redo, -, Cut, Copy, Paste, Select All'],
+        ['View', 'Actual Size, Zoom In, Zoom Out, -, Toggle Full Screen'],
+        ['Window', 'Minimize, Close Window, -, Quit'],
+      ])
+      await invoke(child, 'preferences:set', TRUSTED, { language: null })
+      await expect.poll(async () => (await menuLabels())[0]?.[0]).toBe('Editar')
+    })
+
     it("answers files:choose with the window's own dialogs, modal to it, with CSV or JSON filters", async () => {
       expect(
         await invoke(child, 'files:choose', TRUSTED, {

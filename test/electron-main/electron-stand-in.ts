@@ -81,6 +81,11 @@ class StandInApp extends EventEmitter {
     record('app.requestSingleInstanceLock')
     return true
   }
+  /** The system of a machine set to Spanish, as the page's `navigator.languages` would be. */
+  getPreferredSystemLanguages(): string[] {
+    record('app.getPreferredSystemLanguages')
+    return ['es-ES', 'en-US']
+  }
   getVersion(): string {
     record('app.getVersion')
     return process.env[versionEnv] ?? '0.0.0-stand-in'
@@ -262,7 +267,20 @@ export const dialog = {
   },
 }
 
-export default { app, BrowserWindow, dialog, ipcMain, protocol, session }
+// --- menu ------------------------------------------------------------------------------------
+
+/** A menu keeps its template, which the recording shows. */
+export const Menu = {
+  buildFromTemplate(template: unknown) {
+    return { template }
+  },
+  setApplicationMenu(menu: { template: unknown } | null) {
+    record('Menu.setApplicationMenu', menu === null ? null : menu.template)
+    requireReady('Menu.setApplicationMenu')
+  },
+}
+
+export default { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session }
 
 // --- the test's commands ---------------------------------------------------------------------
 

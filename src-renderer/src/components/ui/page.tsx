@@ -32,7 +32,7 @@ export function Card({
   children,
   actions,
 }: {
-  title?: string
+  title?: ReactNode
   titleIsData?: boolean
   children: ReactNode
   actions?: ReactNode

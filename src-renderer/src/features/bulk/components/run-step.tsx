@@ -96,7 +96,8 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
     control.mutate({ runId: progress.runId, action })
 
   const mode = i18n._(BULK_MODE_MESSAGES[progress.mode])
-  const environmentName = recordEnvironment(progress, i18n).name
+  const environment = recordEnvironment(progress, i18n)
+  const environmentName = environment.name
   const done = format.number(progress.done)
   const total = format.number(progress.total)
   const before = format.number(progress.doneBefore)
@@ -112,7 +113,13 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
   }
 
   return (
-    <Card title={t`${mode} on ${environmentName}`}>
+    <Card
+      title={
+        <Trans>
+          {mode} on <span translate={environment.translate}>{environmentName}</span>
+        </Trans>
+      }
+    >
       <p className="visually-hidden" role="status">
         {announced ? announcement(announced) : null}
       </p>
