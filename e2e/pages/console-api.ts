@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { EnvironmentKind } from '../../src-shared/environments'
+import type { RunningSandbox } from '../../src-sandbox/server'
 import {
   buildRendererApi,
   type ChannelInput,
@@ -46,7 +47,7 @@ export async function arrangeUser(
   await succeeded(consoleApi(app).users.create({ user }))
 }
 
-export interface ArrangedEnvironment {
+interface ArrangedEnvironment {
   name: string
   baseUrl: string
   kind: EnvironmentKind
@@ -60,7 +61,7 @@ export interface ArrangedEnvironment {
  * Adds an environment with its credentials and makes it the active one. The page read the
  * environment list when it opened, so it is opened again to show the new one.
  */
-export async function arrangeActiveEnvironment(
+async function arrangeActiveEnvironment(
   app: Page,
   environment: ArrangedEnvironment,
 ): Promise<void> {
@@ -89,4 +90,19 @@ export async function arrangeActiveEnvironment(
   await succeeded(api.environments.select({ id }))
   await app.reload()
   await expect(app.getByLabel('Environment', { exact: true })).toHaveValue(id)
+}
+
+/** An environment on a running sandbox, with all of its credentials, made the active one. */
+export function arrangeEnvironmentOn(
+  app: Page,
+  sandbox: RunningSandbox,
+  environment: { name: string; kind: EnvironmentKind },
+): Promise<void> {
+  return arrangeActiveEnvironment(app, {
+    ...environment,
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandbox.credentials.apiKey,
+    secretKey: sandbox.credentials.secretKey,
+    userTokenSecret: sandbox.credentials.userTokenSecret,
+  })
 }

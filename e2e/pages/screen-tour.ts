@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import type { RunningSandbox } from '../../src-sandbox/server'
-import { arrangeActiveEnvironment } from './console-api'
+import { arrangeEnvironmentOn } from './console-api'
 import { createUser, lookUp, openScreen } from './console'
 
 /** A screen in one of its states, reached from a fresh console the way a user gets there. */
@@ -47,14 +47,7 @@ function needed(sandbox: RunningSandbox | undefined): RunningSandbox {
 }
 
 async function onStaging(app: Page, sandbox: RunningSandbox): Promise<void> {
-  await arrangeActiveEnvironment(app, {
-    name: 'Tour staging',
-    baseUrl: sandbox.baseUrl,
-    kind: 'staging',
-    apiKey: sandbox.credentials.apiKey,
-    secretKey: sandbox.credentials.secretKey,
-    userTokenSecret: sandbox.credentials.userTokenSecret,
-  })
+  await arrangeEnvironmentOn(app, sandbox, { name: 'Tour staging', kind: 'staging' })
 }
 
 /**
@@ -290,13 +283,7 @@ export const SCREEN_STATES: ScreenState[] = [
     httpsSandbox: true,
     reach: async (app, _testInfo, sandbox) => {
       const production = needed(sandbox)
-      await arrangeActiveEnvironment(app, {
-        name: 'Tour production',
-        baseUrl: production.baseUrl,
-        kind: 'production',
-        apiKey: production.credentials.apiKey,
-        secretKey: production.credentials.secretKey,
-      })
+      await arrangeEnvironmentOn(app, production, { name: 'Tour production', kind: 'production' })
       await openScreen(app, 'Create')
       await app.getByRole('textbox', { name: 'Token', exact: true }).fill('tour-prod')
       await app.getByRole('button', { name: 'Create user' }).click()

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { NO_FAULTS } from '../../src-sandbox/faults'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, test } from '../fixtures'
-import { arrangeActiveEnvironment } from '../pages/console-api'
+import { arrangeEnvironmentOn } from '../pages/console-api'
 import { createUser, openScreen } from '../pages/console'
 
 let staging: RunningSandbox
@@ -72,13 +72,7 @@ test('over three minutes the session countdown ticks every second but is announc
 test('a bulk run says where it is when it starts, then no more than every ten seconds, and its end at once', async ({
   app,
 }, testInfo) => {
-  await arrangeActiveEnvironment(app, {
-    name: 'Announced staging',
-    baseUrl: staging.baseUrl,
-    kind: 'staging',
-    apiKey: staging.credentials.apiKey,
-    secretKey: staging.credentials.secretKey,
-  })
+  await arrangeEnvironmentOn(app, staging, { name: 'Announced staging', kind: 'staging' })
   const file = testInfo.outputPath('altas.csv')
   const rows = Array.from({ length: 100 }, (_, i) => `announced-${i},2`)
   writeFileSync(file, ['token,status', ...rows].join('\n'))

@@ -4,7 +4,7 @@ import type { RunningSandbox } from '../../src-sandbox/server'
 import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { openScreen } from '../pages/console'
-import { arrangeActiveEnvironment } from '../pages/console-api'
+import { arrangeEnvironmentOn } from '../pages/console-api'
 import { switchEnvironment } from '../pages/environments'
 import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
 
@@ -17,13 +17,7 @@ test.afterAll(() => production.close())
 test('a bulk run on production, from the keyboard alone: the confirmation names the row count', async ({
   app,
 }, testInfo) => {
-  await arrangeActiveEnvironment(app, {
-    name: 'Bulk production',
-    baseUrl: production.baseUrl,
-    kind: 'production',
-    apiKey: production.credentials.apiKey,
-    secretKey: production.credentials.secretKey,
-  })
+  await arrangeEnvironmentOn(app, production, { name: 'Bulk production', kind: 'production' })
   const file = testInfo.outputPath('altas.csv')
   writeFileSync(
     file,
@@ -65,13 +59,7 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
 test('core refuses a bulk run on production without the name, whatever the page does', async ({
   app,
 }, testInfo) => {
-  await arrangeActiveEnvironment(app, {
-    name: 'Guarded production',
-    baseUrl: production.baseUrl,
-    kind: 'production',
-    apiKey: production.credentials.apiKey,
-    secretKey: production.credentials.secretKey,
-  })
+  await arrangeEnvironmentOn(app, production, { name: 'Guarded production', kind: 'production' })
   const file = testInfo.outputPath('bajas.csv')
   writeFileSync(file, 'token\nprod-1\n')
   const answer = await app.evaluate(async (path) => {
@@ -94,13 +82,7 @@ test('core refuses a bulk run on production without the name, whatever the page 
 test('a cancelled production run resumes only after its own environment is named, whatever is active', async ({
   app,
 }, testInfo) => {
-  await arrangeActiveEnvironment(app, {
-    name: 'Resumed production',
-    baseUrl: production.baseUrl,
-    kind: 'production',
-    apiKey: production.credentials.apiKey,
-    secretKey: production.credentials.secretKey,
-  })
+  await arrangeEnvironmentOn(app, production, { name: 'Resumed production', kind: 'production' })
   const file = testInfo.outputPath('muchas-altas.csv')
   const rows = Array.from({ length: 150 }, (_, i) => `resumed-${i},2`)
   writeFileSync(file, ['token,status', ...rows].join('\n'))

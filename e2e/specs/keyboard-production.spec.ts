@@ -1,7 +1,7 @@
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, test } from '../fixtures'
-import { arrangeActiveEnvironment } from '../pages/console-api'
+import { arrangeEnvironmentOn } from '../pages/console-api'
 import { openScreenByKeyboard, tabAndType } from '../pages/keyboard'
 
 let production: RunningSandbox
@@ -13,13 +13,7 @@ test.afterAll(() => production.close())
 test('confirm a write to production by typing its name, from the keyboard alone', async ({
   app,
 }) => {
-  await arrangeActiveEnvironment(app, {
-    name: 'Keyboard production',
-    baseUrl: production.baseUrl,
-    kind: 'production',
-    apiKey: production.credentials.apiKey,
-    secretKey: production.credentials.secretKey,
-  })
+  await arrangeEnvironmentOn(app, production, { name: 'Keyboard production', kind: 'production' })
 
   await openScreenByKeyboard(app, 'Create')
   await tabAndType(app, app.getByRole('textbox', { name: 'Token', exact: true }), 'kb-prod-user')
