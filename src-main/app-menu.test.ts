@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { applicationMenu } from './app-menu'
+import { describe, expect, it, vi } from 'vitest'
+import type { MenuItemConstructorOptions } from 'electron'
+import type { Result } from '../src-shared/ipc'
+import { applicationMenu, applicationMenuUpdater } from './app-menu'
 import { messageSayer } from './core/message-translator'
 
 describe('the menu bar', () => {
@@ -17,5 +19,29 @@ describe('the menu bar', () => {
     expect(roles).toEqual(
       expect.arrayContaining(['copy', 'paste', 'zoomIn', 'zoomOut', 'resetZoom', 'quit']),
     )
+  })
+
+  it('sets the menus of two quick choices in their order: the last choice has the last word', async () => {
+    const set: string[] = []
+    const menu = {
+      buildFromTemplate: (template: MenuItemConstructorOptions[]) =>
+        template.map((item) => item.label).join(' '),
+      setApplicationMenu: (labels: string) => void set.push(labels),
+    }
+    // The page's choice as main reads it, answered when the test says.
+    const asked: ((language: 'en' | 'es') => void)[] = []
+    const dispatch = () =>
+      new Promise<Result<unknown>>((resolve) =>
+        asked.push((language) => resolve({ ok: true, data: { language } })),
+      )
+    const update = applicationMenuUpdater(menu, dispatch, ['en-US'], (line) => set.push(line))
+    void update()
+    const last = update()
+    await vi.waitFor(() => expect(asked).toHaveLength(1))
+    asked[0]?.('es')
+    await vi.waitFor(() => expect(asked).toHaveLength(2))
+    asked[1]?.('en')
+    await last
+    expect(set).toEqual(['Editar Ver Ventana', 'Edit View Window'])
   })
 })

@@ -1,4 +1,4 @@
-import type { Menu as ElectronMenu, MenuItemConstructorOptions } from 'electron'
+import type { MenuItemConstructorOptions } from 'electron'
 import { preferencesSchema } from '../src-shared/ipc'
 import { pickLanguage, type Language } from '../src-shared/messages'
 import { MENU_MESSAGES } from '../src-shared/messages/menu-messages'
@@ -66,12 +66,30 @@ async function pageLanguage(dispatch: Dispatch, systemLanguages: string[]): Prom
   return chosen ?? pickLanguage(systemLanguages)
 }
 
-/** Sets the menu bar in the page's language; called again when the page's language changes. */
-export async function setApplicationMenu(
-  menu: Pick<typeof ElectronMenu, 'buildFromTemplate' | 'setApplicationMenu'>,
+/**
+ * Sets the menu bar in the page's language, now and on each call after (when the page's language
+ * changes). Updates run one after another, each reading the language at its turn: the last menu
+ * set is the one of the last choice, however long a catalog takes to load.
+ */
+export function applicationMenuUpdater<Built>(
+  menu: {
+    buildFromTemplate(template: MenuItemConstructorOptions[]): Built
+    setApplicationMenu(menu: Built): void
+  },
   dispatch: Dispatch,
   systemLanguages: string[],
-): Promise<void> {
-  const say = await messageSayer(await pageLanguage(dispatch, systemLanguages))
-  menu.setApplicationMenu(menu.buildFromTemplate(applicationMenu(say, process.platform)))
+  log: (line: string) => void,
+): () => Promise<void> {
+  let queue = Promise.resolve()
+  async function update(): Promise<void> {
+    const say = await messageSayer(await pageLanguage(dispatch, systemLanguages))
+    menu.setApplicationMenu(menu.buildFromTemplate(applicationMenu(say, process.platform)))
+  }
+  return () =>
+    (queue = queue.then(update).catch((error: unknown) =>
+      // Electron's own menu, or the last one set, stays: every item of it works.
+      log(
+        `menu: not set in the page's language (${error instanceof Error ? error.name : typeof error})`,
+      ),
+    ))
 }

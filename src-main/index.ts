@@ -1,6 +1,6 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron'
 import { join } from 'node:path'
-import { setApplicationMenu } from './app-menu'
+import { applicationMenuUpdater } from './app-menu'
 import { readAppFile } from './core/app-files'
 import { createCore } from './core/create-core'
 import { chooseFileWith } from './file-dialog'
@@ -78,14 +78,12 @@ void app.whenReady().then(() => {
   session.defaultSession.setPermissionCheckHandler((contents, permission) =>
     isPermissionAllowed(permission, contents?.getURL() ?? '', appUrl),
   )
-  const showMenu = () =>
-    setApplicationMenu(Menu, core.dispatch, app.getPreferredSystemLanguages()).catch(
-      // Electron's own menu stays (English, every item working); the log says why.
-      (error: unknown) =>
-        console.error(
-          `menu: not set in the page's language (${error instanceof Error ? error.name : typeof error})`,
-        ),
-    )
+  const showMenu = applicationMenuUpdater(
+    Menu,
+    core.dispatch,
+    app.getPreferredSystemLanguages(),
+    console.error,
+  )
   void showMenu()
   registerIpc(
     ipcMain,
