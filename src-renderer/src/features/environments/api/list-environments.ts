@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, unwrap } from '../../../lib/api'
 
@@ -20,6 +20,15 @@ export function useActiveEnvironment() {
 }
 
 /**
+ * Drops every cached answer but the environment list: each environment has its own data. Reset,
+ * not removed: a screen showing a query keeps its observer, which a removed query would leave
+ * waiting forever if its fetch was under way (it is cancelled); a reset one is fetched again.
+ */
+export function forgetOtherEnvironment(queryClient: QueryClient): Promise<void> {
+  return queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== 'environments' })
+}
+
+/**
  * Another face on the same data folder (the command line's `env use`, another window) changed
  * the environments: the list is read again, and if the active one changed, every cached answer
  * of the old one is dropped, as a switch made here does.
@@ -35,7 +44,7 @@ export function useEnvironmentsFollowDisk() {
           .query({ ...options, staleTime: 0 })
           .then((list) => {
             if (before !== undefined && list.activeId !== before)
-              queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'environments' })
+              void forgetOtherEnvironment(queryClient)
           })
           .catch(() => undefined)
       }),

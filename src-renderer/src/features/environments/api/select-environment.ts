@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
-import { getEnvironmentsQueryOptions } from './list-environments'
+import { forgetOtherEnvironment, getEnvironmentsQueryOptions } from './list-environments'
 
 /** Switching environment drops every cached answer: each environment has its own data. */
 export function useSelectEnvironment() {
@@ -8,7 +8,7 @@ export function useSelectEnvironment() {
   return useMutation({
     mutationFn: (id: string) => unwrap(api().environments.select({ id })),
     onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'environments' })
+      void forgetOtherEnvironment(queryClient)
       await queryClient.invalidateQueries({ queryKey: getEnvironmentsQueryOptions().queryKey })
     },
   })
