@@ -26,6 +26,18 @@ describe('fault injection', () => {
     expect(answer.contentType).toContain('application/problem+json')
   })
 
+  it('lets a number of calls through, then refuses every one until the faults are set again', async () => {
+    sandbox.setFaults({ rateLimitAfter: 2, retryAfterSeconds: 300 })
+    const statuses = []
+    for (let call = 0; call < 4; call++)
+      statuses.push((await sandbox.call('GET', `${USERS}/f0`)).status)
+    sandbox.setFaults({ rateLimitAfter: 1 })
+    statuses.push((await sandbox.call('GET', `${USERS}/f0`)).status)
+    statuses.push((await sandbox.call('GET', `${USERS}/f0`)).status)
+    sandbox.setFaults({ rateLimitAfter: null })
+    expect(statuses).toEqual([200, 200, 429, 429, 200, 429])
+  })
+
   it('answers 503 at the error rate', async () => {
     sandbox.setFaults({ errorRate: 1 })
     const answer = await sandbox.call('GET', `${USERS}/f0`)

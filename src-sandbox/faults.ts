@@ -9,6 +9,11 @@ export const faultsSchema = z.object({
   /** Answer 429 with Retry-After instead of handling the request. */
   rateLimitRate: z.number().min(0).max(1).default(0),
   retryAfterSeconds: z.number().int().min(0).default(1),
+  /**
+   * Let this many API requests through (counted from when the faults were set), then answer
+   * every further one 429: a client held at a known point of its work, however fast it runs.
+   */
+  rateLimitAfter: z.number().int().min(0).nullable().default(null),
   /** Handle the request, then cut the connection without an answer (outcome unknown to the client). */
   dropRate: z.number().min(0).max(1).default(0),
   /** Handle the request, then answer 504 as a gateway that gave up would (the write happened). */
@@ -24,7 +29,13 @@ export const NO_FAULTS: Faults = faultsSchema.parse({})
 
 export type FaultDecision = 'rate-limit' | 'error' | 'drop' | 'late-error' | 'none'
 
-export function decideFault(faults: Faults, random: () => number): FaultDecision {
+/** `letThrough`: the API requests not rate limited since the faults were set. */
+export function decideFault(
+  faults: Faults,
+  random: () => number,
+  letThrough: number,
+): FaultDecision {
+  if (faults.rateLimitAfter !== null && letThrough >= faults.rateLimitAfter) return 'rate-limit'
   if (faults.rateLimitRate > 0 && random() < faults.rateLimitRate) return 'rate-limit'
   if (faults.errorRate > 0 && random() < faults.errorRate) return 'error'
   if (faults.dropRate > 0 && random() < faults.dropRate) return 'drop'

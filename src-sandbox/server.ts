@@ -51,6 +51,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const userTokenScheme = options.userTokenScheme ?? DEFAULTS.userTokenScheme
   const random = options.random ?? Math.random
   let faults: Faults = { ...NO_FAULTS, ...options.faults }
+  let letThrough = 0
 
   const db = openDatabase(options.databasePath)
   const signingKey = await loadOrCreateSigningKey(db)
@@ -92,7 +93,8 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     if (route.authenticated) checkCredentials(request.headers, credentials)
 
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
-    const fault = decideFault(faults, random)
+    const fault = decideFault(faults, random, letThrough)
+    if (fault !== 'rate-limit') letThrough += 1
     if (fault === 'rate-limit') {
       const error = problem(
         429,
@@ -173,6 +175,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     credentials,
     setFaults(next) {
       faults = { ...faults, ...next }
+      letThrough = 0
     },
     reset,
     async close() {

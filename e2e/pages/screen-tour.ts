@@ -52,9 +52,9 @@ async function onStaging(app: Page, sandbox: RunningSandbox): Promise<void> {
 
 /**
  * A run of 150 creates under way that cannot end by itself, however fast or slow this machine:
- * the sandbox refuses every call with a Retry-After of five minutes, and the run waits it out (a
- * pause or a cancel still acts at once). `tokens` keeps each state's users apart on the shared
- * sandbox.
+ * after 45 rows the sandbox refuses every call with a Retry-After of five minutes, and the run
+ * waits it out (a pause or a cancel still acts at once). `tokens` keeps each state's users apart
+ * on the shared sandbox.
  */
 async function bulkRunning(
   app: Page,
@@ -70,9 +70,10 @@ async function bulkRunning(
   await app.getByLabel('CSV file').fill(file)
   await app.getByRole('button', { name: 'Read file' }).click()
   await app.getByRole('button', { name: 'Check every row' }).click()
-  sandbox.setFaults({ rateLimitRate: 1, retryAfterSeconds: 300 })
+  sandbox.setFaults({ rateLimitAfter: 45, retryAfterSeconds: 300 })
   await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
   await expect(app.getByText('The service is rate limiting calls: waiting')).toBeVisible()
+  await expect(app.getByRole('progressbar')).toHaveAttribute('value', '45')
 }
 
 async function bulkCancelled(

@@ -86,9 +86,9 @@ test('a cancelled production run resumes only after its own environment is named
   const file = testInfo.outputPath('muchas-altas.csv')
   const rows = Array.from({ length: 150 }, (_, i) => `resumed-${i},2`)
   writeFileSync(file, ['token,status', ...rows].join('\n'))
-  // Every call refused with a long Retry-After: the run is still going when Cancel is pressed,
-  // however fast or slow this machine.
-  production.setFaults({ rateLimitRate: 1, retryAfterSeconds: 300 })
+  // Forty rows created, then every call refused with a long Retry-After: the run is partway and
+  // still going when Cancel is pressed, however fast or slow this machine.
+  production.setFaults({ rateLimitAfter: 40, retryAfterSeconds: 300 })
   try {
     await openScreen(app, 'Bulk')
     await app.getByLabel('CSV file').fill(file)
@@ -98,6 +98,7 @@ test('a cancelled production run resumes only after its own environment is named
     await app.getByLabel('Environment name').fill('Resumed production')
     await app.getByRole('button', { name: 'Confirm write' }).click()
     await expect(app.getByText('The service is rate limiting calls: waiting')).toBeVisible()
+    await expect(app.getByRole('progressbar')).toHaveAttribute('value', '40')
     await app.getByRole('button', { name: 'Cancel' }).click()
     await expect(app.getByText('Cancelled', { exact: true })).toBeVisible()
     production.setFaults(NO_FAULTS)
@@ -110,7 +111,7 @@ test('a cancelled production run resumes only after its own environment is named
     await unfinished.getByRole('button', { name: 'Resume' }).click()
     const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
     await expect(dialog).toContainText('Resumed production')
-    await expect(dialog).toContainText('resume: send up to')
+    await expect(dialog).toContainText('resume: send up to 110 rows')
     await dialog.getByLabel('Environment name').fill('Resumed production')
     await dialog.getByRole('button', { name: 'Confirm write' }).click()
     await expect(app.getByText('Finished', { exact: true })).toBeVisible()

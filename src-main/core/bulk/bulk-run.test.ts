@@ -233,6 +233,29 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     }
   })
 
+  it("counts the service's hold in the time left", async () => {
+    const path = csv(users('held-partway', 20))
+    sandbox.setFaults({ rateLimitAfter: 5, retryAfterSeconds: 3600 })
+    try {
+      const plan = await t.ok('bulk:dryRun', {
+        path,
+        mode: 'create',
+        mapping: ['token', 'status', 'firstname'],
+      })
+      const { runId } = await t.ok('bulk:start', { planId: plan.planId, concurrency: 3 })
+      await until('five rows done and the rest held back', () => {
+        const now = t.core.bulk.progress(runId)
+        return now.waiting?.includes('rate limiting') === true && now.done === 5
+      })
+      // Held for five minutes at most (a longer Retry-After is cut to that), then 15 rows to go.
+      expect(t.core.bulk.progress(runId).etaSeconds).toBeGreaterThan(290)
+      await t.ok('bulk:control', { runId, action: 'cancel' })
+      await t.core.bulk.settled(runId)
+    } finally {
+      sandbox.setFaults({ rateLimitAfter: null, retryAfterSeconds: 1 })
+    }
+  })
+
   it('cancelled while the service holds it back, its results list the rows set aside as not sent', async () => {
     const path = csv(users('held-back', 20))
     sandbox.setFaults({ rateLimitRate: 1, retryAfterSeconds: 3600 })

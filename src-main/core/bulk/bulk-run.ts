@@ -167,7 +167,11 @@ export function startRun(setup: RunSetup): BulkRun {
       doneBefore,
       inFlight: taken - parked,
       ratePerSecond,
-      etaSeconds: ratePerSecond > 0 && state === 'running' ? remaining / ratePerSecond : null,
+      // A service holding every call back for a while adds that while to what is left.
+      etaSeconds:
+        ratePerSecond > 0 && state === 'running'
+          ? Math.max(0, notBefore - now()) / 1000 + remaining / ratePerSecond
+          : null,
       waiting,
     }
   }
