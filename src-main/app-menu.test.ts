@@ -34,7 +34,12 @@ describe('the menu bar', () => {
       new Promise<Result<unknown>>((resolve) =>
         asked.push((language) => resolve({ ok: true, data: { language } })),
       )
-    const update = applicationMenuUpdater(menu, dispatch, ['en-US'], (line) => set.push(line))
+    const update = applicationMenuUpdater(
+      menu,
+      dispatch,
+      { languages: ['en-US'], platform: 'linux' },
+      (line) => set.push(line),
+    )
     void update()
     const last = update()
     await vi.waitFor(() => expect(asked).toHaveLength(1))

@@ -77,13 +77,13 @@ export function applicationMenuUpdater<Built>(
     setApplicationMenu(menu: Built): void
   },
   dispatch: Dispatch,
-  systemLanguages: string[],
+  system: { languages: string[]; platform: NodeJS.Platform },
   log: (line: string) => void,
 ): () => Promise<void> {
   let queue = Promise.resolve()
   async function update(): Promise<void> {
-    const say = await messageSayer(await pageLanguage(dispatch, systemLanguages))
-    menu.setApplicationMenu(menu.buildFromTemplate(applicationMenu(say, process.platform)))
+    const say = await messageSayer(await pageLanguage(dispatch, system.languages))
+    menu.setApplicationMenu(menu.buildFromTemplate(applicationMenu(say, system.platform)))
   }
   return () =>
     (queue = queue.then(update).catch((error: unknown) =>

@@ -81,7 +81,9 @@ void app.whenReady().then(() => {
   const showMenu = applicationMenuUpdater(
     Menu,
     core.dispatch,
-    app.getPreferredSystemLanguages(),
+    // The page follows `navigator.languages`, which Electron builds from the app's locale, not
+    // from the system's list of preferred languages: reading the same keeps menu and page alike.
+    { languages: [app.getLocale()], platform: process.platform },
     console.error,
   )
   void showMenu()

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, Messages } from '@lingui/core'
 import {
   formatMessage,
   recognizeSharedText,
@@ -18,11 +18,16 @@ export type SayMessage = (message: SharedMessage, values?: MessageValues) => str
  */
 export type Translate = (text: string) => string
 
+/** One per language other than English: a language added without its catalog is a type error. */
+const COMPILED_CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
+  es: () => import('../../src-shared/messages/locales/es.compiled'),
+}
+
 /** The compiled catalog of a language other than English, loaded when first needed. */
 async function catalogOf(language: Exclude<Language, 'en'>): Promise<I18n> {
   const [{ setupI18n }, { messages }] = await Promise.all([
     import('@lingui/core'),
-    import('../../src-shared/messages/locales/es.compiled'),
+    COMPILED_CATALOGS[language](),
   ])
   return setupI18n({ locale: language, messages: { [language]: messages } })
 }

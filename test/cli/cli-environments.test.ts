@@ -38,10 +38,14 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
   let staging: TestSandbox
   let production: Awaited<ReturnType<typeof startSandbox>>
   const runs: CliRun[] = []
-  async function cli(args: string[], options: { stdin?: string; env?: NodeJS.ProcessEnv } = {}) {
+  async function cli(
+    args: string[],
+    options: { stdin?: string; env?: NodeJS.ProcessEnv; locale?: string } = {},
+  ) {
     const run = await runBuiltCli(args, {
       env: options.env ?? env,
       ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+      ...(options.locale === undefined ? {} : { locale: options.locale }),
     })
     runs.push(run)
     return run
@@ -109,6 +113,16 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
       },
     )
     expect(unreachable).toMatchObject({ code: 3, stdout: '' })
+    expect(unreachable.stderr).toMatch(
+      /^error: unreachable: Could not reach http:\/\/127\.0\.0\.1:9/m,
+    )
+    const spanish = await cli(
+      ['env', 'test', 'Nowhere', '--env', 'Nowhere', '--credentials-from-env'],
+      { env: { ...env, ...variablesFor(staging.credentials) }, locale: 'es_ES.UTF-8' },
+    )
+    expect(spanish.stderr).toMatch(
+      /^error: unreachable: No se pudo conectar con http:\/\/127\.0\.0\.1:9/m,
+    )
   })
 
   it('refuses a name taken and an http URL off this machine, naming the field', async () => {

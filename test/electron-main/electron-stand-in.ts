@@ -81,10 +81,10 @@ class StandInApp extends EventEmitter {
     record('app.requestSingleInstanceLock')
     return true
   }
-  /** The system of a machine set to Spanish, as the page's `navigator.languages` would be. */
-  getPreferredSystemLanguages(): string[] {
-    record('app.getPreferredSystemLanguages')
-    return ['es-ES', 'en-US']
+  /** The app's locale on a machine set to Spanish, as the page's `navigator.languages` begins. */
+  getLocale(): string {
+    record('app.getLocale')
+    return 'es-ES'
   }
   getVersion(): string {
     record('app.getVersion')

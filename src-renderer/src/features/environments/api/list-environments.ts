@@ -1,6 +1,7 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, unwrap } from '../../../lib/api'
+import { forgetOtherEnvironment } from './forget-other-environment'
 
 export function getEnvironmentsQueryOptions() {
   return queryOptions({
@@ -17,15 +18,6 @@ export function useEnvironments() {
 export function useActiveEnvironment() {
   const { data } = useEnvironments()
   return data?.environments.find((e) => e.id === data.activeId)
-}
-
-/**
- * Drops every cached answer but the environment list: each environment has its own data. Reset,
- * not removed: a screen showing a query keeps its observer, which a removed query would leave
- * waiting forever if its fetch was under way (it is cancelled); a reset one is fetched again.
- */
-export function forgetOtherEnvironment(queryClient: QueryClient): Promise<void> {
-  return queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== 'environments' })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
-import { forgetOtherEnvironment, getEnvironmentsQueryOptions } from './list-environments'
+import { forgetOtherEnvironment } from './forget-other-environment'
+import { getEnvironmentsQueryOptions } from './list-environments'
 
 /** Switching environment drops every cached answer: each environment has its own data. */
 export function useSelectEnvironment() {
