@@ -48,6 +48,16 @@ async function runToEnd(
   return t.core.bulk.settled(started.runId)
 }
 
+/** Starts creating the users of a file (token, status, first name); the run's id. */
+async function startCreating(t: TestCore, path: string, concurrency: number): Promise<string> {
+  const plan = await t.ok('bulk:dryRun', {
+    path,
+    mode: 'create',
+    mapping: ['token', 'status', 'firstname'],
+  })
+  return (await t.ok('bulk:start', { planId: plan.planId, concurrency })).runId
+}
+
 /** What the service holds for a token, read without faults. */
 async function stored(
   sandbox: TestSandbox,
@@ -190,12 +200,7 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     const seen: RunProgress[] = []
     const unsubscribe = t.core.bulk.subscribe((progress) => seen.push(progress))
     try {
-      const plan = await t.ok('bulk:dryRun', {
-        path,
-        mode: 'create',
-        mapping: ['token', 'status', 'firstname'],
-      })
-      const { runId } = await t.ok('bulk:start', { planId: plan.planId, concurrency: 2 })
+      const runId = await startCreating(t, path, 2)
       await until('some rows done', () => t.core.bulk.progress(runId).done >= 20)
       await t.ok('bulk:control', { runId, action: 'pause' })
       // In-flight calls finish after the pause; then nothing moves while paused.
@@ -237,12 +242,7 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     const path = csv(users('held-partway', 20))
     sandbox.setFaults({ rateLimitAfter: 5, retryAfterSeconds: 3600 })
     try {
-      const plan = await t.ok('bulk:dryRun', {
-        path,
-        mode: 'create',
-        mapping: ['token', 'status', 'firstname'],
-      })
-      const { runId } = await t.ok('bulk:start', { planId: plan.planId, concurrency: 3 })
+      const runId = await startCreating(t, path, 3)
       await until('five rows done and the rest held back', () => {
         const now = t.core.bulk.progress(runId)
         return now.waiting?.includes('rate limiting') === true && now.done === 5
@@ -260,12 +260,7 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     const path = csv(users('held-back', 20))
     sandbox.setFaults({ rateLimitRate: 1, retryAfterSeconds: 3600 })
     try {
-      const plan = await t.ok('bulk:dryRun', {
-        path,
-        mode: 'create',
-        mapping: ['token', 'status', 'firstname'],
-      })
-      const { runId } = await t.ok('bulk:start', { planId: plan.planId, concurrency: 3 })
+      const runId = await startCreating(t, path, 3)
       await until('every worker to wait for the Retry-After', () => {
         const now = t.core.bulk.progress(runId)
         return now.waiting?.includes('rate limiting') === true && now.inFlight === 3
