@@ -80,17 +80,50 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
       return
     }
     if (!core) throw new Error('the renderer project needs a core')
+    const calls = recordCalls(core.dispatch)
     // The browser shell's own wiring: the same bridge `npm start` uses without Electron.
     await attachConsole(page, {
-      dispatch: core.dispatch,
+      dispatch: calls.dispatch,
       subscribe: core.subscribe,
       rendererRoot: join(OUT, 'renderer'),
       pageBridgeSource,
     })
+    // As `npm start` does: the built-in sandbox starts beside the page's first paint.
+    core.warmUp()
     await openConsole(page)
     await use(page)
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('core-calls', { body: calls.report(), contentType: 'text/plain' })
   },
 })
+
+/**
+ * Each call the page made to the core, when it began, how long it took and how it ended (the
+ * channel and the answer's code: no input or answer, which may hold the test's personal data).
+ * Attached to a failed test, it tells a call that hung from one that failed or was never made.
+ */
+function recordCalls(dispatch: Core['dispatch']) {
+  const started = performance.now()
+  const seconds = (at: number) => `+${((at - started) / 1000).toFixed(2)} s`
+  const calls: { channel: string; began: number; ended?: string }[] = []
+  return {
+    dispatch: async (channel: string, input: unknown) => {
+      const call: (typeof calls)[number] = { channel, began: performance.now() }
+      calls.push(call)
+      const answer = await dispatch(channel, input)
+      const took = `${Math.round(performance.now() - call.began)} ms`
+      call.ended = answer.ok ? `ok in ${took}` : `${answer.error.code} in ${took}`
+      return answer
+    },
+    report: () =>
+      [
+        `test ended at ${seconds(performance.now())}`,
+        ...calls.map(
+          (call) => `${seconds(call.began)} ${call.channel}: ${call.ended ?? 'no answer yet'}`,
+        ),
+      ].join('\n'),
+  }
+}
 
 export { expect } from '@playwright/test'
 

@@ -118,11 +118,47 @@ function skipReasons(report) {
   return [...reasons]
 }
 
+// What a failed test saw, in the log itself: CI keeps the log but not the artifacts folder. The
+// page as its accessibility tree (Playwright's error context) and the core calls the page made.
+const DIAGNOSTICS = ['error-context', 'core-calls']
+function readIfThere(path) {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    return `(not readable: ${error.code ?? error})`
+  }
+}
+function printFailureDiagnostics(report) {
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        for (const result of test.results ?? []) {
+          for (const attachment of result.attachments ?? []) {
+            if (!DIAGNOSTICS.includes(attachment.name)) continue
+            const whole = attachment.body
+              ? Buffer.from(attachment.body, 'base64').toString('utf8')
+              : readIfThere(attachment.path)
+            // The error itself is in the log already; the page's tree is what it lacks.
+            const text = whole.match(/```yaml\n[\s\S]*?\n```/)?.[0] ?? whole
+            process.stdout.write(
+              `\n── ${attachment.name} of [${test.projectName}] ${spec.file}: ${spec.title}\n${text}\n`,
+            )
+          }
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites ?? []) visit(suite)
+}
+
 let e2e
 try {
   const report = JSON.parse(readFileSync(e2eReport, 'utf8'))
   e2e = report.stats
   for (const reason of skipReasons(report)) process.stdout.write(`  skipped: ${reason}\n`)
+  if (e2e.unexpected > 0) printFailureDiagnostics(report)
 } catch {
   e2e = undefined
 }
