@@ -119,11 +119,16 @@ function skipReasons(report) {
 }
 
 // What a failed test saw, in the log itself: CI keeps the log but not the artifacts folder. The
-// page as its accessibility tree (Playwright's error context) and the core calls the page made.
-const DIAGNOSTICS = ['error-context', 'core-calls']
-function readIfThere(path) {
+// core calls the page made, and the page as its accessibility tree where Playwright took one (the
+// error itself is in the log already).
+function pageSnapshotIn(errorContext) {
+  const trees = errorContext.match(/^```yaml\n[\s\S]*?\n```$/gm)
+  return trees ? trees.join('\n') : null
+}
+function attachmentText(attachment) {
+  if (attachment.body) return Buffer.from(attachment.body, 'base64').toString('utf8')
   try {
-    return readFileSync(path, 'utf8')
+    return readFileSync(attachment.path, 'utf8')
   } catch (error) {
     return `(not readable: ${error.code ?? error})`
   }
@@ -134,13 +139,18 @@ function printFailureDiagnostics(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue
         for (const result of test.results ?? []) {
+          const printed = new Set()
           for (const attachment of result.attachments ?? []) {
-            if (!DIAGNOSTICS.includes(attachment.name)) continue
-            const whole = attachment.body
-              ? Buffer.from(attachment.body, 'base64').toString('utf8')
-              : readIfThere(attachment.path)
-            // The error itself is in the log already; the page's tree is what it lacks.
-            const text = whole.match(/```yaml\n[\s\S]*?\n```/)?.[0] ?? whole
+            const key = attachment.path ?? attachment.name
+            if (printed.has(key)) continue
+            printed.add(key)
+            const text =
+              attachment.name === 'core-calls'
+                ? attachmentText(attachment)
+                : attachment.name === 'error-context'
+                  ? pageSnapshotIn(attachmentText(attachment))
+                  : null
+            if (text === null) continue
             process.stdout.write(
               `\n── ${attachment.name} of [${test.projectName}] ${spec.file}: ${spec.title}\n${text}\n`,
             )

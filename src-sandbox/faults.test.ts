@@ -38,6 +38,21 @@ describe('fault injection', () => {
     expect(statuses).toEqual([200, 200, 429, 429, 200, 429])
   })
 
+  it('holds calls unanswered until the hold is lifted, then answers them by the faults set then', async () => {
+    sandbox.setFaults({ hold: true })
+    const held = sandbox.call('GET', `${USERS}/f0`)
+    const early = await Promise.race([
+      held.then((answer) => answer.status),
+      new Promise((resolve) => setTimeout(() => resolve('unanswered'), 200)),
+    ])
+    sandbox.setFaults({ hold: false, errorRate: 1 })
+    const status = (await held).status
+    sandbox.setFaults({ errorRate: 0 })
+    expect(early).toBe('unanswered')
+    expect(status).toBe(503)
+    expect((await sandbox.call('GET', `${USERS}/f0`)).status).toBe(200)
+  })
+
   it('answers 503 at the error rate', async () => {
     sandbox.setFaults({ errorRate: 1 })
     const answer = await sandbox.call('GET', `${USERS}/f0`)

@@ -14,6 +14,12 @@ export const faultsSchema = z.object({
    * every further one 429: a client held at a known point of its work, however fast it runs.
    */
   rateLimitAfter: z.number().int().min(0).nullable().default(null),
+  /**
+   * Keep every API request waiting, unanswered, until the hold is lifted by setting the faults
+   * again: a client held before its first answer, for as long as its test needs. Only through
+   * `setFaults()`: a sandbox started held could never be released.
+   */
+  hold: z.boolean().default(false),
   /** Handle the request, then cut the connection without an answer (outcome unknown to the client). */
   dropRate: z.number().min(0).max(1).default(0),
   /** Handle the request, then answer 504 as a gateway that gave up would (the write happened). */

@@ -52,6 +52,16 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const random = options.random ?? Math.random
   let faults: Faults = { ...NO_FAULTS, ...options.faults }
   let letThrough = 0
+  // The requests waiting out a hold all wait on this; setting the faults without it lets them on.
+  let hold: { lifted: Promise<void>; lift: () => void } | undefined
+  function held(): Promise<void> {
+    if (!hold) {
+      let lift = () => {}
+      const lifted = new Promise<void>((resolve) => (lift = resolve))
+      hold = { lifted, lift }
+    }
+    return hold.lifted
+  }
 
   const db = openDatabase(options.databasePath)
   const signingKey = await loadOrCreateSigningKey(db)
@@ -92,6 +102,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     const route = matchRoute(method, url.pathname)
     if (route.authenticated) checkCredentials(request.headers, credentials)
 
+    if (faults.hold) await held()
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
     const fault = decideFault(faults, random, letThrough)
     if (fault !== 'rate-limit') letThrough += 1
@@ -176,6 +187,10 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     setFaults(next) {
       faults = { ...faults, ...next }
       letThrough = 0
+      if (!faults.hold) {
+        hold?.lift()
+        hold = undefined
+      }
     },
     reset,
     async close() {

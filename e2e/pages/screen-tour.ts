@@ -72,7 +72,9 @@ async function bulkRunning(
   await app.getByRole('button', { name: 'Check every row' }).click()
   sandbox.setFaults({ rateLimitAfter: 45, retryAfterSeconds: 300 })
   await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
-  await expect(app.getByText('The service is rate limiting calls: waiting')).toBeVisible()
+  await expect(
+    app.getByText('The service is rate limiting calls: waiting 300 s.', { exact: true }),
+  ).toBeVisible()
   await expect(app.getByRole('progressbar')).toHaveAttribute('value', '45')
 }
 

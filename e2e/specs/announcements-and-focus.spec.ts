@@ -83,9 +83,9 @@ test('a bulk run says where it is when it starts, then no more than every ten se
   // Main runs on real time; the page's clock stands still unless the test moves it.
   await app.clock.install()
   await app.clock.pauseAt(Date.now() + 1000)
-  // Twenty rows created, then every call refused for five minutes: the run is held at 20%, so
-  // what the region says does not depend on how fast this machine runs it.
-  staging.setFaults({ latencyMs: 50, rateLimitAfter: 20, retryAfterSeconds: 300 })
+  // Every call held unanswered: the run stands at 0% for its first summary, however fast or
+  // slow this machine, until the test lifts the hold.
+  staging.setFaults({ hold: true })
   await app.getByRole('button', { name: 'Create: send 100 rows' }).click()
   const card = app.getByRole('region', { name: 'Create on Announced staging' })
   const summary = 'section.card p.visually-hidden[role="status"]'
@@ -94,9 +94,15 @@ test('a bulk run says where it is when it starts, then no more than every ten se
   const said = await listenTo(app, summary)
 
   await app.clock.runFor(600)
-  await expect(region).toHaveText(/^Running: \d+% done\.$/)
-  await expect(card.getByText('The service is rate limiting calls: waiting 300 s.')).toBeVisible()
+  await expect(region).toHaveText('Running: 0% done.')
+  // Twenty rows created, then every call refused for five minutes: the run is held at 20%.
+  staging.setFaults({ hold: false, rateLimitAfter: 20, retryAfterSeconds: 300 })
+  const rateLimited = card.getByText('The service is rate limiting calls: waiting 300 s.', {
+    exact: true,
+  })
+  await expect(rateLimited).toBeVisible()
   await expect(card.getByRole('progressbar')).toHaveAttribute('value', '20')
+  expect(await said(), 'the change, seen on screen, waits its turn to be said').toHaveLength(1)
 
   await app.clock.runFor(5_000)
   expect(await said(), 'five seconds after the first summary').toHaveLength(1)

@@ -97,7 +97,9 @@ test('a cancelled production run resumes only after its own environment is named
     await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
     await app.getByLabel('Environment name').fill('Resumed production')
     await app.getByRole('button', { name: 'Confirm write' }).click()
-    await expect(app.getByText('The service is rate limiting calls: waiting')).toBeVisible()
+    await expect(
+      app.getByText('The service is rate limiting calls: waiting 300 s.', { exact: true }),
+    ).toBeVisible()
     await expect(app.getByRole('progressbar')).toHaveAttribute('value', '40')
     await app.getByRole('button', { name: 'Cancel' }).click()
     await expect(app.getByText('Cancelled', { exact: true })).toBeVisible()
