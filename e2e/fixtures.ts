@@ -117,7 +117,7 @@ function recordCalls(dispatch: Core['dispatch']) {
     },
     report: () =>
       [
-        `test ended at ${seconds(performance.now())}`,
+        `reported at ${seconds(performance.now())}, after the test`,
         ...calls.map(
           (call) => `${seconds(call.began)} ${call.channel}: ${call.ended ?? 'no answer yet'}`,
         ),

@@ -123,7 +123,12 @@ function skipReasons(report) {
 // error itself is in the log already).
 function pageSnapshotIn(errorContext) {
   const trees = errorContext.match(/^```yaml\n[\s\S]*?\n```$/gm)
-  return trees ? trees.join('\n') : null
+  // A tree shows what each field holds: a secret field's value stays out of the log.
+  return trees
+    ? trees
+        .join('\n')
+        .replace(/^(\s*- textbox "[^"]*(?:key|secret)[^"]*"[^:\n]*): .+$/gim, '$1: [hidden]')
+    : null
 }
 function attachmentText(attachment) {
   if (attachment.body) return Buffer.from(attachment.body, 'base64').toString('utf8')

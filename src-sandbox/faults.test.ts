@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { join } from 'node:path'
 import { startTestSandbox, type TestSandbox } from '../test/helpers/sandbox'
+import { makeTempDir } from '../test/helpers/temp-dir'
 
 const USERS = '/api/v3/pendingCompanyUsers'
 
@@ -41,6 +43,7 @@ describe('fault injection', () => {
   it('holds calls unanswered until the hold is lifted, then answers them by the faults set then', async () => {
     sandbox.setFaults({ hold: true })
     const held = sandbox.call('GET', `${USERS}/f0`)
+    sandbox.setFaults({ errorRate: 0 })
     const early = await Promise.race([
       held.then((answer) => answer.status),
       new Promise((resolve) => setTimeout(() => resolve('unanswered'), 200)),
@@ -51,6 +54,29 @@ describe('fault injection', () => {
     expect(early).toBe('unanswered')
     expect(status).toBe(503)
     expect((await sandbox.call('GET', `${USERS}/f0`)).status).toBe(200)
+  })
+
+  it('a call held when the sandbox closes is never made', async () => {
+    const folder = makeTempDir('held-at-close')
+    const databasePath = join(folder.path, 'sandbox.db')
+    const closing = await startTestSandbox({ databasePath })
+    closing.setFaults({ hold: true })
+    const held = closing.call('POST', USERS, { json: { token: 'held-at-close', status: 0 } }).then(
+      (answer) => answer.status,
+      () => 'connection closed',
+    )
+    // Time for the call to reach the sandbox and be held (one that had not would not be made
+    // either, so a slow machine cannot fail this).
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await closing.close()
+    expect(await held).toBe('connection closed')
+    const reopened = await startTestSandbox({ databasePath })
+    try {
+      expect((await reopened.call('GET', `${USERS}/held-at-close`)).status).toBe(404)
+    } finally {
+      await reopened.stop()
+      folder.remove()
+    }
   })
 
   it('answers 503 at the error rate', async () => {

@@ -15,9 +15,9 @@ export const faultsSchema = z.object({
    */
   rateLimitAfter: z.number().int().min(0).nullable().default(null),
   /**
-   * Keep every API request waiting, unanswered, until the hold is lifted by setting the faults
-   * again: a client held before its first answer, for as long as its test needs. Only through
-   * `setFaults()`: a sandbox started held could never be released.
+   * Keep every API request waiting, unanswered, until `setFaults({ hold: false })`: a client
+   * held before its first answer, for as long as its test needs. No variable sets it: the
+   * command line's sandbox could never be released.
    */
   hold: z.boolean().default(false),
   /** Handle the request, then cut the connection without an answer (outcome unknown to the client). */

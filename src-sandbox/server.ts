@@ -52,7 +52,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const random = options.random ?? Math.random
   let faults: Faults = { ...NO_FAULTS, ...options.faults }
   let letThrough = 0
-  // The requests waiting out a hold all wait on this; setting the faults without it lets them on.
+  // One promise for every request waiting out a hold, settled when the hold is lifted.
   let hold: { lifted: Promise<void>; lift: () => void } | undefined
   function held(): Promise<void> {
     if (!hold) {
@@ -61,6 +61,10 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       hold = { lifted, lift }
     }
     return hold.lifted
+  }
+  function liftHold(): void {
+    hold?.lift()
+    hold = undefined
   }
 
   const db = openDatabase(options.databasePath)
@@ -102,7 +106,9 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     const route = matchRoute(method, url.pathname)
     if (route.authenticated) checkCredentials(request.headers, credentials)
 
-    if (faults.hold) await held()
+    while (faults.hold) await held()
+    // A client that gave up while held is not answered, and its call is not made.
+    if (request.socket.destroyed) return
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
     const fault = decideFault(faults, random, letThrough)
     if (fault !== 'rate-limit') letThrough += 1
@@ -187,16 +193,16 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     setFaults(next) {
       faults = { ...faults, ...next }
       letThrough = 0
-      if (!faults.hold) {
-        hold?.lift()
-        hold = undefined
-      }
+      if (!faults.hold) liftHold()
     },
     reset,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
+        // Held requests end now, their connections closed above: none is made after the close.
+        faults = { ...faults, hold: false }
+        liftHold()
       })
       db.close()
     },

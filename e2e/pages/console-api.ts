@@ -55,6 +55,8 @@ interface ArrangedEnvironment {
   secretKey: string
   /** Only for authenticating by user identifier (the console hashes it with this). */
   userTokenSecret?: string
+  /** How long a call may take; longer for a spec that holds calls on the sandbox. */
+  timeoutMs?: number
 }
 
 /**
@@ -72,7 +74,7 @@ async function arrangeActiveEnvironment(
       baseUrl: environment.baseUrl,
       kind: environment.kind,
       userTokenScheme: 'hmac-sha256-hex',
-      timeoutMs: 15_000,
+      timeoutMs: environment.timeoutMs ?? 15_000,
     }),
   )
   await succeeded(api.environments.setSecret({ id, name: 'apiKey', value: environment.apiKey }))
@@ -96,7 +98,7 @@ async function arrangeActiveEnvironment(
 export function arrangeEnvironmentOn(
   app: Page,
   sandbox: RunningSandbox,
-  environment: { name: string; kind: EnvironmentKind },
+  environment: { name: string; kind: EnvironmentKind; timeoutMs?: number },
 ): Promise<void> {
   return arrangeActiveEnvironment(app, {
     ...environment,

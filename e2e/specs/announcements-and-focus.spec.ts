@@ -72,7 +72,12 @@ test('over three minutes the session countdown ticks every second but is announc
 test('a bulk run says where it is when it starts, then no more than every ten seconds, and its end at once', async ({
   app,
 }, testInfo) => {
-  await arrangeEnvironmentOn(app, staging, { name: 'Announced staging', kind: 'staging' })
+  // Its calls may be held a while (below): the longest timeout, so none gives up meanwhile.
+  await arrangeEnvironmentOn(app, staging, {
+    name: 'Announced staging',
+    kind: 'staging',
+    timeoutMs: 120_000,
+  })
   const file = testInfo.outputPath('altas.csv')
   const rows = Array.from({ length: 100 }, (_, i) => `announced-${i},2`)
   writeFileSync(file, ['token,status', ...rows].join('\n'))

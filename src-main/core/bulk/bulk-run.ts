@@ -139,6 +139,7 @@ export function startRun(setup: RunSetup): BulkRun {
   let resumeSignal: (() => void) | undefined
   let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
   let lastEmit = 0
+  let lateEmit: ReturnType<typeof setTimeout> | undefined
   /** Rows taken and not yet recorded, and how many of them wait for a resume. */
   let taken = 0
   let parked = 0
@@ -179,7 +180,15 @@ export function startRun(setup: RunSetup): BulkRun {
   function emit(force = false): void {
     if (!setup.onProgress) return
     const at = now()
-    if (!force && at - lastEmit < PROGRESS_EVERY_MS) return
+    if (!force && at - lastEmit < PROGRESS_EVERY_MS) {
+      // Sent when its turn comes, not with the next change: before a long wait (a Retry-After)
+      // there may be no next change for minutes, and the page would show a count already past.
+      lateEmit ??= setTimeout(() => emit(true), PROGRESS_EVERY_MS - (at - lastEmit))
+      lateEmit.unref()
+      return
+    }
+    clearTimeout(lateEmit)
+    lateEmit = undefined
     lastEmit = at
     try {
       setup.onProgress(progress())
@@ -254,7 +263,9 @@ export function startRun(setup: RunSetup): BulkRun {
       if (state === 'cancelling') throw new PauseRun()
       try {
         const result = await call(await client)
-        waiting = null
+        // A call answered while the service holds the others back (it was sent before the 429)
+        // does not end the wait: the reason stays on screen until the wait is over.
+        if (now() >= notBefore) waiting = null
         return result
       } catch (error) {
         if (!(error instanceof AppError)) throw error
