@@ -7,6 +7,7 @@ import { attachConsole, openConsole } from '../src-main/browser-shell/attach-con
 import { createCore, type Core } from '../src-main/core/create-core'
 import { testCertificate } from '../test/helpers/tls-certificate'
 import { electronBinary } from './harness/electron-binary'
+import { electronAppOf } from './pages/files'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const OUT = join(ROOT, 'out')
@@ -73,6 +74,7 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
         },
       })
       const window = await electronApp.firstWindow()
+      electronAppOf.set(window, electronApp)
       await window.locator('[data-app-state="loaded"]').waitFor()
       await use(window)
       await electronApp.close()

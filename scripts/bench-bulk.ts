@@ -90,7 +90,8 @@ async function main(): Promise<void> {
   const core = createCore({
     dataDirectory: dir,
     version: '0.0.0-bench',
-    face: 'electron',
+    // Files named as the command line names them: the path as typed.
+    face: 'cli',
     keychainService,
     log: () => undefined,
   })
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
     async function engineRound(round: number | 'warm-up', rows = IMPORT_ROWS): Promise<void> {
       const path = usersFile(dir, `import-${round}.csv`, `engine-${round}`, rows)
       const plan = await call('bulk:dryRun', {
-        path,
+        file: (await call('files:typed', { purpose: 'open', format: 'csv', path })).handle,
         mode: 'create',
         mapping: [...USERS_FILE_MAPPING],
       })
@@ -192,8 +193,9 @@ async function main(): Promise<void> {
         peak = Math.max(peak, process.memoryUsage().rss)
       }, 5)
       const started = performance.now()
+      const { handle } = await call('files:typed', { purpose: 'open', format: 'csv', path })
       await call('bulk:dryRun', {
-        path,
+        file: handle,
         mode: 'create',
         mapping: [...USERS_FILE_MAPPING],
       })

@@ -8,7 +8,10 @@ const FILTERS: Record<FileChoiceRequest['format'], FileFilter> = {
 
 /**
  * The window's own open and save dialogs, modal to it: the page asks for a file, main shows the
- * dialog, and only the path the user picked goes back (the page never touches the file system).
+ * dialog, and the core turns the path the user picked into a grant (the page gets a handle and a
+ * name, never a path it could change). The save dialog always asks before replacing a file: on
+ * Linux that takes showOverwriteConfirmation (macOS and Windows ask by default), so a save over
+ * an existing file is one the user confirmed.
  */
 export function chooseFileWith(
   dialog: Pick<Dialog, 'showOpenDialog' | 'showSaveDialog'>,
@@ -24,6 +27,7 @@ export function chooseFileWith(
     }
     const chosen = await dialog.showSaveDialog(window, {
       filters,
+      properties: ['showOverwriteConfirmation', 'createDirectory'],
       ...(request.suggestedName ? { defaultPath: request.suggestedName } : {}),
     })
     return chosen.canceled || chosen.filePath === '' ? null : chosen.filePath

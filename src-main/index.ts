@@ -1,11 +1,12 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron'
 import { join } from 'node:path'
-import { applicationMenuUpdater } from './app-menu'
+import { applicationMenuUpdater, pageLanguage } from './app-menu'
 import { readAppFile } from './core/app-files'
 import { createCore } from './core/create-core'
 import { chooseFileWith } from './file-dialog'
 import { defaultDataDirectory } from './core/data-directory'
 import { registerIpc } from './ipc-main'
+import { confirmWriteWith } from './write-dialog'
 import {
   APP_SCHEME,
   APP_URL,
@@ -67,6 +68,11 @@ void app.whenReady().then(() => {
     face: 'electron',
     ...(hooks.keychainService ? { keychainService: hooks.keychainService } : {}),
     chooseFile: chooseFileWith(dialog, () => window),
+    confirmWrite: confirmWriteWith(
+      dialog,
+      () => window,
+      () => pageLanguage(core.dispatch, [app.getLocale()]),
+    ),
   })
   protocol.handle(APP_SCHEME, async (request) => {
     const file = await readAppFile(RENDERER_ROOT, request.url)

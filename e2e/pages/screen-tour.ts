@@ -3,6 +3,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { arrangeEnvironmentOn } from './console-api'
 import { createUser, lookUp, openScreen } from './console'
+import { giveFile } from './files'
 
 /** A screen in one of its states, reached from a fresh console the way a user gets there. */
 export interface ScreenState {
@@ -30,7 +31,7 @@ async function bulkFile(app: Page, testInfo: TestInfo): Promise<void> {
   )
   await openScreen(app, 'Bulk')
   await app.getByLabel('Action', { exact: true }).selectOption('create')
-  await app.getByLabel('CSV file').fill(file)
+  await giveFile(app, 'CSV file', file)
   await app.getByRole('button', { name: 'Read file' }).click()
   await expect(app.getByLabel('Field for column DNI')).toHaveValue('nid_number')
 }
@@ -67,7 +68,7 @@ async function bulkRunning(
   const rows = Array.from({ length: 150 }, (_, i) => `${tokens}-${i},2`)
   writeFileSync(file, ['token,status', ...rows].join('\n'))
   await openScreen(app, 'Bulk')
-  await app.getByLabel('CSV file').fill(file)
+  await giveFile(app, 'CSV file', file)
   await app.getByRole('button', { name: 'Read file' }).click()
   await app.getByRole('button', { name: 'Check every row' }).click()
   sandbox.setFaults({ rateLimitAfter: 45, retryAfterSeconds: 300 })

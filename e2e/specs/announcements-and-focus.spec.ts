@@ -5,6 +5,7 @@ import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, test } from '../fixtures'
 import { arrangeEnvironmentOn } from '../pages/console-api'
 import { createUser, openScreen } from '../pages/console'
+import { giveFile } from '../pages/files'
 
 let staging: RunningSandbox
 test.beforeAll(async () => {
@@ -82,7 +83,7 @@ test('a bulk run says where it is when it starts, then no more than every ten se
   const rows = Array.from({ length: 100 }, (_, i) => `announced-${i},2`)
   writeFileSync(file, ['token,status', ...rows].join('\n'))
   await openScreen(app, 'Bulk')
-  await app.getByLabel('CSV file').fill(file)
+  await giveFile(app, 'CSV file', file)
   await app.getByRole('button', { name: 'Read file' }).click()
   await app.getByRole('button', { name: 'Check every row' }).click()
   // Main runs on real time; the page's clock stands still unless the test moves it.

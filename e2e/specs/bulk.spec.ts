@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { lookUp, openScreen } from '../pages/console'
+import { giveFile } from '../pages/files'
 
 const HEADER = 'Token;Estado;Nombre;DNI;Móvil'
 
@@ -20,7 +21,7 @@ test('load a CSV with invalid rows, save them, load the corrected file, run, sav
   )
   await openScreen(app, 'Bulk')
   await app.getByLabel('Action', { exact: true }).selectOption('create')
-  await app.getByLabel('CSV file').fill(first)
+  await giveFile(app, 'CSV file', first)
   await app.getByRole('button', { name: 'Read file' }).click()
 
   await expect(app.getByText('read as UTF-8')).toBeVisible()
@@ -37,7 +38,7 @@ test('load a CSV with invalid rows, save them, load the corrected file, run, sav
   await keepScreenshot(app, 'bulk-dry-run', testInfo)
 
   const errorsFile = testInfo.outputPath('errores.csv')
-  await app.getByLabel('Save the invalid rows to').fill(errorsFile)
+  await giveFile(app, 'Save the invalid rows to', errorsFile)
   await app.getByRole('button', { name: 'Save invalid rows' }).click()
   await expect(app.getByText(`Saved 2 rows to ${errorsFile}.`)).toBeVisible()
   const saved = readFileSync(errorsFile, 'utf8')
@@ -59,7 +60,7 @@ test('load a CSV with invalid rows, save them, load the corrected file, run, sav
   )
   await app.getByRole('button', { name: 'Back' }).first().click()
   await app.getByRole('button', { name: 'Back' }).click()
-  await app.getByLabel('CSV file').fill(corrected)
+  await giveFile(app, 'CSV file', corrected)
   await app.getByRole('button', { name: 'Read file' }).click()
   await app.getByRole('button', { name: 'Check every row' }).click()
   await expect(app.getByLabel('Dry run counts')).toContainText('Valid4')
@@ -71,7 +72,7 @@ test('load a CSV with invalid rows, save them, load the corrected file, run, sav
   await expect(app.getByRole('progressbar', { name: 'Rows done' })).toHaveAttribute('value', '4')
   await keepScreenshot(app, 'bulk-finished', testInfo)
   const results = testInfo.outputPath('resultados.csv')
-  await app.getByLabel('Save the results to').fill(results)
+  await giveFile(app, 'Save the results to', results)
   await app.getByRole('button', { name: 'Save results' }).click()
   await expect(app.getByText(`Saved 4 results to ${results}.`)).toBeVisible()
   expect(readFileSync(results, 'utf8')).toContain('bulk-3,created,201,Created.')

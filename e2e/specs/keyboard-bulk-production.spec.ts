@@ -7,6 +7,7 @@ import { openScreen } from '../pages/console'
 import { arrangeEnvironmentOn } from '../pages/console-api'
 import { switchEnvironment } from '../pages/environments'
 import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
+import { giveFile } from '../pages/files'
 
 let production: RunningSandbox
 test.beforeAll(async () => {
@@ -59,21 +60,34 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
 test('core refuses a bulk run on production without the name, whatever the page does', async ({
   app,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'electron',
+    "the window takes no typed path (its files come from main's dialog), and asks main's own dialog before a production write: test/electron-main covers both",
+  )
   await arrangeEnvironmentOn(app, production, { name: 'Guarded production', kind: 'production' })
   const file = testInfo.outputPath('bajas.csv')
   writeFileSync(file, 'token\nprod-1\n')
   const answer = await app.evaluate(async (path) => {
+    type Answer<T> = Promise<{ ok: boolean; data: T }>
     const api = (
       window as unknown as {
         integratorConsole: {
+          files: { typed: (input: unknown) => Answer<{ handle: string }> }
           bulk: {
-            dryRun: (input: unknown) => Promise<{ ok: boolean; data: { planId: string } }>
+            dryRun: (input: unknown) => Answer<{ planId: string }>
             start: (input: unknown) => Promise<unknown>
           }
         }
       }
     ).integratorConsole
-    const plan = await api.bulk.dryRun({ path, mode: 'setStatus', mapping: ['token'], status: 3 })
+    // The shell's rules let a typed CSV through: the guard under test is the production one.
+    const file = await api.files.typed({ purpose: 'open', format: 'csv', path })
+    const plan = await api.bulk.dryRun({
+      file: file.data.handle,
+      mode: 'setStatus',
+      mapping: ['token'],
+      status: 3,
+    })
     return api.bulk.start({ planId: plan.data.planId, concurrency: 4 })
   }, file)
   expect(answer).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_REQUIRED' } })
@@ -91,7 +105,7 @@ test('a cancelled production run resumes only after its own environment is named
   production.setFaults({ rateLimitAfter: 40, retryAfterSeconds: 300 })
   try {
     await openScreen(app, 'Bulk')
-    await app.getByLabel('CSV file').fill(file)
+    await giveFile(app, 'CSV file', file)
     await app.getByRole('button', { name: 'Read file' }).click()
     await app.getByRole('button', { name: 'Check every row' }).click()
     await app.getByRole('button', { name: 'Create: send 150 rows' }).click()

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { arrangeUser } from '../pages/console-api'
+import { giveFile } from '../pages/files'
 
 // A support person whose system speaks Spanish: the console opens in Spanish by itself, and
 // every word below is what they read.
@@ -106,7 +107,7 @@ test('en lote: una fila con un DNI mal se explica en español, el resto se enví
     ].join('\n'),
   )
   await abrir(app, 'En lote', 'En lote')
-  await app.getByLabel('Archivo CSV').fill(file)
+  await giveFile(app, 'Archivo CSV', file)
   await app.getByRole('button', { name: 'Leer archivo' }).click()
   await app.getByRole('button', { name: 'Comprobar todas las filas' }).click()
   await expect(app.getByRole('table', { name: 'Filas con errores' })).toContainText(
@@ -114,7 +115,7 @@ test('en lote: una fila con un DNI mal se explica en español, el resto se enví
   )
   // The file to fix in a spreadsheet says its rules in Spanish too.
   const corrige = testInfo.outputPath('corrige.csv')
-  await app.getByLabel('Guardar las filas con errores en').fill(corrige)
+  await giveFile(app, 'Guardar las filas con errores en', corrige)
   await app.getByRole('button', { name: 'Guardar filas con errores' }).click()
   await expect(app.getByText(/^Se ha guardado 1 fila en/)).toBeVisible()
   expect(readFileSync(corrige, 'utf8')).toContain('con la letra de control correcta')
@@ -126,7 +127,7 @@ test('en lote: una fila con un DNI mal se explica en español, el resto se enví
 
   // The results file says each row's outcome message in Spanish; its columns keep their names.
   const resultados = testInfo.outputPath('resultados.csv')
-  await app.getByLabel('Guardar los resultados en').fill(resultados)
+  await giveFile(app, 'Guardar los resultados en', resultados)
   await app.getByRole('button', { name: 'Guardar resultados' }).click()
   await expect(app.getByText(/^Se han guardado 2 resultados en/)).toBeVisible()
   const guardado = readFileSync(resultados, 'utf8')

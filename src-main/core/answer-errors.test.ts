@@ -7,6 +7,8 @@ function answer(status: number, text: string, headers: Record<string, string> = 
   return { status, text, headers: { get: (name) => headers[name.toLowerCase()] ?? null } }
 }
 
+const NO_SECRETS = new Map<string, string>()
+
 /** A face's `say` that shows which message it said, with which values. */
 const say: SayMessage = (id, values) => `${id}(${JSON.stringify(values)})`
 
@@ -14,6 +16,7 @@ describe('errorFromAnswer', () => {
   it('tells a refusal in one English sentence a face can say part by part', () => {
     const error = errorFromAnswer(
       answer(429, JSON.stringify({ detail: 'email is required' }), { 'retry-after': '30' }),
+      NO_SECRETS,
     )
     expect(error.code).toBe('RATE_LIMITED')
     expect(error.message).toBe(
@@ -31,7 +34,7 @@ describe('errorFromAnswer', () => {
   })
 
   it('keeps what a real service said in its own words', () => {
-    const error = errorFromAnswer(answer(302, 'Moved elsewhere'))
+    const error = errorFromAnswer(answer(302, 'Moved elsewhere'), NO_SECRETS)
     expect(error.code).toBe('UNEXPECTED_RESPONSE')
     expect(translateText(error.message, say, recognizeSharedText)).toBe(
       say('answer.serviceSaid', {
@@ -42,7 +45,7 @@ describe('errorFromAnswer', () => {
   })
 
   it('does not repeat a default the service said itself', () => {
-    expect(errorFromAnswer(answer(404, 'The service has no such user.')).message).toBe(
+    expect(errorFromAnswer(answer(404, 'The service has no such user.'), NO_SECRETS).message).toBe(
       'The service has no such user.',
     )
   })

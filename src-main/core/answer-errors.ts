@@ -3,6 +3,7 @@ import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { createFieldErrors } from './field-errors'
 import { retryAfterMs, type HttpAnswer } from './http-exchange'
+import { redact, type SecretValues } from './redact'
 
 // Enough to name every field of a record; the rest of a huge error list is not read.
 const MAX_LISTED_ERRORS = 200
@@ -29,14 +30,17 @@ function text(value: unknown): string | undefined {
 /**
  * Field errors from whatever shape the service uses: RFC 9457 `errors` with field/pointer,
  * RFC 7807 `invalid-params`, or a `{ errors: { field: [messages] } }` map. Any key name and any
- * size: what comes out is bounded (see createFieldErrors).
+ * size: what comes out is bounded (see createFieldErrors), once `scrub` has redacted it whole.
  */
-function fieldErrorsFrom(body: Record<string, unknown>): FieldErrors | undefined {
+function fieldErrorsFrom(
+  body: Record<string, unknown>,
+  scrub: (text: string) => string,
+): FieldErrors | undefined {
   const fields = createFieldErrors()
   const add = (field: unknown, message: unknown) => {
     const name = text(field)?.replace(/^#\//, '').replace(/\//g, '.')
     const why = text(message)
-    if (name && why) fields.add(name, why)
+    if (name && why) fields.add(scrub(name), scrub(why))
   }
   const list = body.errors ?? body['invalid-params']
   if (Array.isArray(list)) {
@@ -90,17 +94,22 @@ function refusalCode(status: number): RefusalCode | undefined {
   )
 }
 
-/** Any non-2xx answer, with any body (problem+json, other JSON, text or none), as an AppError. */
-export function errorFromAnswer(answer: HttpAnswer): AppError {
+/**
+ * Any non-2xx answer, with any body (problem+json, other JSON, text or none), as an AppError.
+ * What the service said is redacted before it is clipped: a secret cut in two at the clip would
+ * no longer be recognised, and its first part would reach the page.
+ */
+export function errorFromAnswer(answer: HttpAnswer, secrets: SecretValues): AppError {
+  const scrub = (said: string) => redact(said, secrets)
   const refusal = refusalCode(answer.status)
   const code: ErrorCode = refusal ?? 'UNEXPECTED_RESPONSE'
   const body = asRecord(parseJson(answer.text))
-  const said = (
-    body
-      ? (text(body.detail) ?? text(body.title) ?? text(body.message) ?? text(body.error))
-      : text(answer.text)
-  )?.slice(0, MAX_SAID_CHARS)
-  const retryAfter = answer.headers.get('retry-after')
+  const unclipped = body
+    ? (text(body.detail) ?? text(body.title) ?? text(body.message) ?? text(body.error))
+    : text(answer.text)
+  const said = unclipped === undefined ? undefined : scrub(unclipped).slice(0, MAX_SAID_CHARS)
+  const header = answer.headers.get('retry-after')
+  const retryAfter = header === null ? null : scrub(header)
   const base =
     refusal === undefined
       ? sharedText('answerUnexpectedStatus', { status: answer.status })
@@ -110,7 +119,7 @@ export function errorFromAnswer(answer: HttpAnswer): AppError {
   const message = retryAfter
     ? sharedText('retryAfter', { message: withSaid, seconds: retryAfter })
     : withSaid
-  const fieldErrors = body ? fieldErrorsFrom(body) : undefined
+  const fieldErrors = body ? fieldErrorsFrom(body, scrub) : undefined
   const wait = retryAfterMs(answer.headers)
   return new AppError(code, message, {
     status: answer.status,

@@ -3,6 +3,16 @@ import type { AppErrorShape, ErrorCode, FieldErrors } from '../../src-shared/ipc
 import { sharedText } from '../../src-shared/messages'
 import { createFieldErrors } from './field-errors'
 
+/**
+ * How a call that got no answer failed (it stays in main, not in the shape): `sent` is false when
+ * no connection was made, so nothing of the request left; `tls` when the service's certificate or
+ * TLS handshake was refused, which trying again cannot mend.
+ */
+export interface NoAnswer {
+  sent: boolean
+  tls: boolean
+}
+
 /** A failure the user can act on; it crosses IPC as a value (its shape), never as a throw. */
 export class AppError extends Error {
   readonly code: ErrorCode
@@ -11,6 +21,8 @@ export class AppError extends Error {
   readonly detail: string | undefined
   /** A 429's Retry-After, for callers that wait it out; it stays in main (not in the shape). */
   readonly retryAfterMs: number | undefined
+  /** No answer came: whether the request may have left, and whether TLS refused the service. */
+  readonly noAnswer: NoAnswer | undefined
 
   constructor(
     code: ErrorCode,
@@ -20,6 +32,7 @@ export class AppError extends Error {
       fieldErrors?: FieldErrors
       detail?: string
       retryAfterMs?: number
+      noAnswer?: NoAnswer
     } = {},
   ) {
     super(message)
@@ -29,6 +42,7 @@ export class AppError extends Error {
     this.fieldErrors = extra.fieldErrors
     this.detail = extra.detail
     this.retryAfterMs = extra.retryAfterMs
+    this.noAnswer = extra.noAnswer
   }
 
   toShape(): AppErrorShape {

@@ -7,6 +7,7 @@ import type { AppInfo, Face } from '../../src-shared/ipc'
 import { sharedText } from '../../src-shared/messages'
 import { createUserTokenHasher } from '../../src-shared/service'
 import { AppError } from './app-error'
+import { boundSecrets } from './bound-secrets'
 import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { Environments } from './environments'
@@ -14,6 +15,7 @@ import { createExchange, type ExchangeOptions } from './http-exchange'
 import { secretValuesOf } from './redact'
 import { createServiceClient, type ServiceClient } from './service-client'
 import type { Vault } from './vault'
+import type { ConfirmWrite } from './write-confirmation'
 
 export interface CoreContext {
   version: string
@@ -22,6 +24,8 @@ export interface CoreContext {
   environments: Environments
   sandbox: EmbeddedSandbox
   activity: ActivityLog
+  /** The face's own confirmation of a production write (the window's dialog), if it has one. */
+  confirmWrite?: ConfirmWrite | undefined
   keychainStatus(): Promise<AppInfo['keychain']>
   clientFor(environmentId: string): Promise<EnvironmentClient>
   /** The client of the environment the console is using now. */
@@ -50,6 +54,7 @@ export function createCoreContext(parts: {
   sandbox: EmbeddedSandbox
   activity: ActivityLog
   exchangeOptions?: ExchangeOptions
+  confirmWrite?: ConfirmWrite | undefined
 }): CoreContext {
   const { vault, environments, sandbox, activity } = parts
   const clients = new Map<
@@ -75,7 +80,7 @@ export function createCoreContext(parts: {
         sharedText('environmentUnusable', { environment: profile.name, problem }),
         { fieldErrors: { baseUrl: [problem] } },
       )
-    const { apiKey, secretKey, userTokenSecret } = await vault.getAll(environmentId)
+    const { apiKey, secretKey, userTokenSecret } = await boundSecrets(vault, profile)
     if (apiKey === null || secretKey === null) {
       const missing =
         apiKey === null && secretKey === null

@@ -8,12 +8,15 @@ import { createEnvironments } from './environments'
 import { appHandlers } from './handlers/app-handlers'
 import { bulkHandlers } from './handlers/bulk-handlers'
 import { environmentHandlers } from './handlers/environment-handlers'
+import { fileHandlers } from './handlers/file-handlers'
+import { createFileGrants } from './files/file-grants'
 import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
 import type { ExchangeOptions } from './http-exchange'
 import { createPreferencesStore } from './preferences-store'
 import { createSettingsStore } from './settings-store'
 import { createVault, keyringBackend, type SecretBackend } from './vault'
+import type { ConfirmWrite } from './write-confirmation'
 
 export interface CoreOptions {
   /** The app's data folder: settings and the embedded sandbox's database live here. */
@@ -27,6 +30,8 @@ export interface CoreOptions {
   keychainTimeoutMs?: number
   exchangeOptions?: ExchangeOptions
   log?: (line: string) => void
+  /** The face's own confirmation of a production write, which the page cannot forge (window). */
+  confirmWrite?: ConfirmWrite
   /** The face's own file dialog (the Electron window has one; the browser shell does not). */
   chooseFile?: (request: FileChoiceRequest) => Promise<string | null>
 }
@@ -62,17 +67,16 @@ export function createCore(options: CoreOptions): Core {
     environments,
     sandbox,
     activity: createActivityLog(),
+    confirmWrite: options.confirmWrite,
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
+  const grants = createFileGrants()
   const bulk = createBulkService(context, options.dataDirectory, options.exchangeOptions?.sleep)
   const dispatch = createDispatcher(
     {
       ...appHandlers(context, createPreferencesStore(options.dataDirectory)),
-      ...bulkHandlers(bulk),
-      'files:choose': async (request) =>
-        options.chooseFile
-          ? { available: true, path: await options.chooseFile(request) }
-          : { available: false, path: null },
+      ...bulkHandlers(bulk, grants),
+      ...fileHandlers(options.face, grants, options.chooseFile),
       ...environmentHandlers(context),
       ...userHandlers(context),
       ...sessionHandlers(context),

@@ -3,12 +3,14 @@ import {
   LOCAL_SANDBOX_ID,
   MAX_RESPONSE_KIB,
   TIMEOUT_LIMITS,
+  keepsSecrets,
   type EnvironmentProfile,
   type EnvironmentView,
 } from '../../src-shared/environments'
 import type { EnvironmentList } from '../../src-shared/ipc'
 import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
+import { boundSecretStatus, pinUnboundSecrets } from './bound-secrets'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { LoadedSettings, Settings, SettingsStore } from './settings-store'
 import type { Vault } from './vault'
@@ -69,7 +71,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
   }
 
   async function view(environment: EnvironmentProfile): Promise<EnvironmentView> {
-    const secrets = await vault.status(environment.id).catch(() => null)
+    const secrets = await boundSecretStatus(vault, environment).catch(() => null)
     return { ...environment, builtIn: environment.id === LOCAL_SANDBOX_ID, secrets }
   }
 
@@ -116,6 +118,11 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
         throw new AppError('VALIDATION', message, { fieldErrors: { id: [message] } })
       }
       const saved: EnvironmentProfile = { ...draft, id: draft.id ?? randomUUID() }
+      // Secrets belong to the origin and kind they were typed for: a save that changes either
+      // drops them, whichever face asks, so a page cannot point a production key elsewhere.
+      const before = draft.id === undefined ? undefined : await profile(draft.id)
+      const drops = before !== undefined && !keepsSecrets(before, saved)
+      if (drops) await pinUnboundSecrets(vault, before)
       await commit((settings) => {
         const clash = settings.environments.find(
           (e) => e.name.toLowerCase() === draft.name.toLowerCase() && e.id !== draft.id,
@@ -135,6 +142,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
           : [...settings.environments, saved]
         return { ...settings, environments }
       })
+      if (drops) await vault.clearAll(saved.id)
       return view(saved)
     },
 

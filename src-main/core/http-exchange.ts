@@ -2,12 +2,15 @@ import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
 import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
+import { TransportFailure, transportFailure } from './connection-failure'
 import {
   nodeHttpTransport,
   UndecodableBody,
   type HttpResponse,
   type Transport,
 } from './http-transport'
+
+export { TransportFailure }
 
 export interface ServiceTarget {
   environmentId: string
@@ -43,33 +46,10 @@ export interface HttpAnswer {
   text: string
 }
 
-/** No HTTP answer: `sent` tells whether the request may have reached the service. */
-export class TransportFailure extends Error {
-  constructor(
-    readonly kind: 'TIMEOUT' | 'NETWORK',
-    readonly sent: boolean,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 /** Stateless between calls (no streaming), so one decoder serves every answer. */
 const utf8 = new TextDecoder()
 
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-])
-
-function errorCode(error: unknown): string | undefined {
-  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined
-  return typeof code === 'string' ? code : undefined
-}
 
 /** A Retry-After header (seconds or an HTTP date) in milliseconds, if there is a usable one. */
 export function retryAfterMs(headers: AnswerHeaders): number | undefined {
@@ -102,27 +82,6 @@ async function readAtMost(body: HttpResponse['body'], limit: number): Promise<Ui
     chunks.push(chunk)
   }
   return chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks, total)
-}
-
-/** Why no answer came back, and whether the request may have reached the service. */
-function transportFailure(
-  error: unknown,
-  target: ServiceTarget,
-  timedOut: boolean,
-): TransportFailure {
-  if (timedOut) {
-    return new TransportFailure(
-      'TIMEOUT',
-      true,
-      sharedText('noAnswerWithin', { seconds: target.timeoutMs / 1000 }),
-    )
-  }
-  const code = errorCode(error)
-  const sent = code === undefined || !NOT_SENT_CODES.has(code)
-  const message = code
-    ? sharedText('unreachableCode', { url: target.baseUrl, code })
-    : sharedText('unreachable', { url: target.baseUrl })
-  return new TransportFailure('NETWORK', sent, message)
 }
 
 /** The headers of every call, without and with a JSON body; built once per environment. */
@@ -200,7 +159,7 @@ export function createExchange(
           { status: response.status },
         )
       }
-      const failure = transportFailure(error, target, signal.aborted)
+      const failure = transportFailure(error, target.baseUrl, target.timeoutMs, signal.aborted)
       log(null, null, failure.message)
       throw failure
     } finally {
@@ -226,7 +185,10 @@ export function createExchange(
     /** One attempt, never retried: for Create, whose repetition could duplicate a user. */
     sendOnce: once,
 
-    /** GET and PUT: retried with backoff and jitter on transport failures and 429/502/503/504. */
+    /**
+     * GET and PUT: retried with backoff and jitter on transport failures and 429/502/503/504,
+     * except a refused certificate or TLS handshake, which no later attempt would get past.
+     */
     async sendIdempotent(
       operation: string,
       method: 'GET' | 'PUT',
@@ -239,7 +201,8 @@ export function createExchange(
         try {
           answer = await once(operation, method, path, body)
         } catch (error) {
-          if (!(error instanceof TransportFailure) || attempt >= maxAttempts) throw error
+          if (!(error instanceof TransportFailure) || error.tls || attempt >= maxAttempts)
+            throw error
           await sleep(backoff)
           continue
         }
@@ -254,5 +217,7 @@ export function createExchange(
 export type Exchange = ReturnType<typeof createExchange>
 
 export function transportError(failure: TransportFailure): AppError {
-  return new AppError(failure.kind, failure.message)
+  return new AppError(failure.kind, failure.message, {
+    noAnswer: { sent: failure.sent, tls: failure.tls },
+  })
 }

@@ -23,9 +23,24 @@ export interface HttpResponse {
 
 /**
  * Sends one call. Aborting the signal ends it wherever it is, the body's reading included. A
- * failure carries the socket's error code (ECONNREFUSED, ECONNRESET...) as `code`.
+ * failure carries the socket's error code (ECONNREFUSED, ECONNRESET...) as `code`; one that came
+ * before the connection was made is a NotConnected.
  */
 export type Transport = (call: HttpCall, signal: AbortSignal) => Promise<HttpResponse>
+
+/**
+ * The call failed before its connection was made (DNS, TCP connect, the TLS handshake, or its
+ * deadline first): no byte of the request left this machine. `code` is the socket's error code.
+ */
+export class NotConnected extends Error {
+  readonly code: string | undefined
+
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    const code = cause instanceof Error ? (cause as { code?: unknown }).code : undefined
+    this.code = typeof code === 'string' ? code : undefined
+  }
+}
 
 // Taken as CommonJS exports, each when first needed: Node's ESM view of node:http evaluates
 // every export when it is imported, WebSocket included, which loads a whole fetch
@@ -88,9 +103,13 @@ function decodedBody(response: IncomingMessage): AsyncIterable<Uint8Array> {
  */
 export const nodeHttpTransport: Transport = (call, signal) =>
   new Promise<HttpResponse>((resolve, reject) => {
-    const send = call.url.startsWith('https:') ? https().request : http().request
+    const secure = call.url.startsWith('https:')
+    const send = secure ? https().request : http().request
     const headers: Record<string, string> = { ...call.headers }
     if (call.body !== null) headers['content-length'] = String(Buffer.byteLength(call.body))
+    // Node holds the request's bytes until its socket is connected (for https, until the TLS
+    // handshake is done): a failure before then is one of a request that never left.
+    let connected = false
     const request = send(call.url, { method: call.method, headers, signal }, (response) => {
       resolve({
         status: response.statusCode ?? 0,
@@ -101,6 +120,10 @@ export const nodeHttpTransport: Transport = (call, signal) =>
         body: decodedBody(response),
       })
     })
-    request.once('error', reject)
+    request.once('socket', (socket) => {
+      if (request.reusedSocket) connected = true
+      else socket.once(secure ? 'secureConnect' : 'connect', () => (connected = true))
+    })
+    request.once('error', (error) => reject(connected ? error : new NotConnected(error)))
     request.end(call.body ?? undefined)
   })

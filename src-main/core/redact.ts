@@ -1,4 +1,4 @@
-import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
+import { MIN_SECRET_CHARS, SECRET_PLACEHOLDERS } from '../../src-shared/activity'
 import { AppError } from './app-error'
 
 /** Each secret value of an environment, mapped to the placeholder shown in its place. */
@@ -23,42 +23,140 @@ export function secretValuesOf(
     values.set(secrets.userTokenSecret, SECRET_PLACEHOLDERS.userTokenSecret)
   try {
     const url = new URL(baseUrl)
-    const inUrl = [url.username, url.password, ...url.searchParams.values()]
-    for (const value of inUrl) {
-      if (value === '') continue
-      values.set(value, URL_SECRET_PLACEHOLDER)
-      values.set(encodeURIComponent(value), URL_SECRET_PLACEHOLDER)
-    }
+    for (const value of [url.username, url.password, ...url.searchParams.values()])
+      if (value !== '') values.set(value, URL_SECRET_PLACEHOLDER)
   } catch {
     // Not a URL: nothing in it to hide (the environment rules refuse such a profile anyway).
   }
   return values
 }
 
-/** Each table's values, longest first, worked out once: redaction runs on every call's texts. */
-const orderedValues = new WeakMap<SecretValues, ReadonlyArray<readonly [string, string]>>()
+// ---------------------------------------------------------------------------------------------
+// The forms a secret is echoed in
 
-function longestFirst(secrets: SecretValues): ReadonlyArray<readonly [string, string]> {
-  let ordered = orderedValues.get(secrets)
-  if (ordered === undefined) {
-    ordered = [...secrets]
-      .filter(([value]) => value.length > 0)
-      .sort(([a], [b]) => b.length - a.length)
-    orderedValues.set(secrets, ordered)
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')
+}
+
+/** Hex digits in either case: services write both %2f and %2F, both \u00e9 and \u00E9. */
+function hexPattern(value: number, digits: number): string {
+  return [...value.toString(16).padStart(digits, '0')]
+    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+    .join('')
+}
+
+const jsonEscaped = (text: string) => JSON.stringify(text).slice(1, -1)
+const BACKSLASH = escapeRegExp('\\')
+
+/**
+ * Every way one character of a secret is written where a service echoes it: as itself; escaped
+ * in a JSON string, once or twice (a JSON text quoted inside another, as gateways wrap an
+ * upstream error), `\uXXXX` included; percent-encoded in a URL or a form, in either case.
+ */
+function characterPattern(char: string): string {
+  const once = new Set([char, jsonEscaped(char), char === '/' ? '\\/' : char])
+  const literals = new Set([...once, ...[...once].map(jsonEscaped)])
+  const ways = [...literals].map(escapeRegExp)
+  const units = Array.from({ length: char.length }, (_, i) => char.charCodeAt(i))
+  ways.push(units.map((unit) => `${BACKSLASH}{1,2}u${hexPattern(unit, 4)}`).join(''))
+  ways.push(Array.from(Buffer.from(char), (byte) => `%${hexPattern(byte, 2)}`).join(''))
+  if (char === ' ') ways.push('\\+')
+  return `(?:${ways.join('|')})`
+}
+
+/** Standard and URL-safe base64 of some bytes, without the padding. */
+function base64Texts(bytes: Buffer): string[] {
+  const standard = bytes.toString('base64').replace(/=+$/, '')
+  return [standard, bytes.toString('base64url')]
+}
+
+// Where the secret starts in its 3-byte group decides how many leading characters also carry
+// bits of the bytes before it; how many bytes it leaves in its last group, the trailing ones.
+const MIXED_LEADING = [0, 2, 3] as const
+const MIXED_TRAILING = [0, 1, 2] as const
+
+/**
+ * The characters that stand for the secret alone wherever it sits in a longer base64 text, at
+ * each of the three alignments: a base64 text whose decoded bytes hold it holds one of these.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret)
+  return [0, 1, 2].flatMap((shift) => {
+    const encoded = base64Texts(Buffer.concat([Buffer.alloc(shift), bytes]))
+    const leading = MIXED_LEADING[shift] ?? 0
+    const trailing = MIXED_TRAILING[(shift + bytes.length) % 3] ?? 0
+    return encoded.map((text) => text.slice(leading, text.length - trailing))
+  })
+}
+
+interface Form {
+  source: string
+  /** How long its match is, at least: longer forms are tried first, so the longest is hidden whole. */
+  length: number
+  placeholder: string
+}
+
+/** Basic credentials pair two of the environment's own secrets, `user:password`, in any order. */
+const PAIRED = new Set<string>(Object.values(SECRET_PLACEHOLDERS))
+
+function formsOf(secrets: SecretValues): Form[] {
+  const forms: Form[] = []
+  const literal = (text: string, placeholder: string) =>
+    forms.push({ source: escapeRegExp(text), length: text.length, placeholder })
+  for (const [value, placeholder] of secrets) {
+    if (value === '') continue
+    forms.push({ source: [...value].map(characterPattern).join(''), length: value.length, placeholder })
+    // A shorter value's base64 characters could stand in ordinary text: it is refused as a
+    // secret (secretValueSchema), and only a URL's odd query value can be one.
+    if (value.length < MIN_SECRET_CHARS) continue
+    for (const text of base64Forms(value)) literal(text, placeholder)
+    if (!PAIRED.has(placeholder)) continue
+    for (const [other, otherPlaceholder] of secrets)
+      if (other !== value && other.length >= MIN_SECRET_CHARS && PAIRED.has(otherPlaceholder))
+        for (const text of base64Texts(Buffer.from(`${value}:${other}`)))
+          literal(text, `${placeholder}:${otherPlaceholder}`)
   }
-  return ordered
+  return forms.sort((a, b) => b.length - a.length)
+}
+
+interface Redactor {
+  pattern: RegExp
+  placeholders: string[]
+}
+
+/** Each table's pattern, built once: redaction runs on every call's texts. */
+const redactors = new WeakMap<SecretValues, Redactor | null>()
+
+function redactorFor(secrets: SecretValues): Redactor | null {
+  let redactor = redactors.get(secrets)
+  if (redactor === undefined) {
+    const forms = formsOf(secrets)
+    redactor =
+      forms.length === 0
+        ? null
+        : {
+            pattern: new RegExp(forms.map((form) => `(${form.source})`).join('|'), 'g'),
+            placeholders: forms.map((form) => form.placeholder),
+          }
+    redactors.set(secrets, redactor)
+  }
+  return redactor
 }
 
 /**
- * Replaces every occurrence of each secret value with its placeholder, the longest values first
- * so that a secret containing another is hidden whole.
+ * Replaces every form of each secret value with its placeholder: as it is, JSON-escaped,
+ * percent-encoded, in base64 on its own or inside a longer base64 text, and two secrets as a
+ * Basic credential. The longest forms are tried first, so a secret containing another is hidden
+ * whole. Redact before clipping: a secret cut in two is no longer recognised.
  */
 export function redact(text: string, secrets: SecretValues): string {
-  let result = text
-  for (const [value, placeholder] of longestFirst(secrets)) {
-    if (result.includes(value)) result = result.replaceAll(value, () => placeholder)
-  }
-  return result
+  const redactor = redactorFor(secrets)
+  if (redactor === null) return text
+  const { pattern, placeholders } = redactor
+  return text.replace(pattern, (_match: string, ...groups: unknown[]) => {
+    const index = groups.findIndex((group) => typeof group === 'string')
+    return placeholders[index] ?? ''
+  })
 }
 
 /** The same error with every text in it (message, detail, field names and messages) redacted. */
@@ -81,5 +179,6 @@ export function redactError(error: AppError, secrets: SecretValues): AppError {
     ...(fieldErrors === undefined ? {} : { fieldErrors }),
     ...(error.detail === undefined ? {} : { detail: scrub(error.detail) }),
     ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    ...(error.noAnswer === undefined ? {} : { noAnswer: error.noAnswer }),
   })
 }

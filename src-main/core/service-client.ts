@@ -82,7 +82,7 @@ export function createServiceClient(exchange: Exchange) {
 
   async function retrieve(token: string): Promise<UserRecord> {
     const answer = await sendIdempotent(sharedText('operationRetrieveUser'), 'GET', userPath(token))
-    if (!isSuccess(answer)) throw errorFromAnswer(answer)
+    if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
     return readAnswer(answer, userRecordSchema, 'notAUserRecord')
   }
 
@@ -156,14 +156,14 @@ export function createServiceClient(exchange: Exchange) {
     if (status === 401 || status === 403) {
       return {
         outcome: 'unauthorized',
-        message: errorFromAnswer(answer).message,
+        message: errorFromAnswer(answer, secrets).message,
         status,
         durationMs: elapsed(),
       }
     }
     return {
       outcome: 'error',
-      message: errorFromAnswer(answer).message,
+      message: errorFromAnswer(answer, secrets).message,
       status,
       durationMs: elapsed(),
     }
@@ -189,7 +189,7 @@ export function createServiceClient(exchange: Exchange) {
     create: redacted(async (request: CreateUserRequest): Promise<UserWriteResult> => {
       const answer = await sendCreate(request)
       if ('record' in answer) return answer
-      if (!isSuccess(answer)) throw errorFromAnswer(answer)
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
       return recordAfterWrite(answer, request.token)
     }),
 
@@ -198,7 +198,7 @@ export function createServiceClient(exchange: Exchange) {
       async (request: CreateUserRequest): Promise<{ note: string | null }> => {
         const answer = await sendCreate(request)
         if ('record' in answer) return { note: answer.note }
-        if (!isSuccess(answer)) throw errorFromAnswer(answer)
+        if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
         return { note: null }
       },
     ),
@@ -211,7 +211,7 @@ export function createServiceClient(exchange: Exchange) {
           userPath(token),
           changes,
         )
-        if (!isSuccess(answer)) throw errorFromAnswer(answer)
+        if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
         return recordAfterWrite(answer, token)
       },
     ),
@@ -226,7 +226,7 @@ export function createServiceClient(exchange: Exchange) {
         'GET',
         `/2/authenticate?${search.toString()}`,
       )
-      if (!isSuccess(answer)) throw errorFromAnswer(answer)
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
       return readAnswer(answer, sessionSchema, 'notASession')
     }),
 
@@ -234,7 +234,7 @@ export function createServiceClient(exchange: Exchange) {
     signingKeys: redacted(async (): Promise<JsonWebKeySet | null> => {
       const answer = await sendIdempotent(sharedText('operationSigningKeys'), 'GET', JWKS_PATH)
       if (answer.status === 404) return null
-      if (!isSuccess(answer)) throw errorFromAnswer(answer)
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
       return readAnswer(answer, jsonWebKeySetSchema, 'notAKeySet')
     }),
 

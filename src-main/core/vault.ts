@@ -3,6 +3,11 @@ import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shar
 import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
 import { AppError } from './app-error'
 
+/** The keychain entry beside an environment's secrets that says what they were set for. */
+const BINDING = 'boundTo'
+const ENTRIES = [...SECRET_NAMES, BINDING] as const
+type Entry = (typeof ENTRIES)[number]
+
 /** The few keychain operations the vault needs; tests may substitute a hung or failing one. */
 export interface SecretBackend {
   get(account: string, signal: AbortSignal): Promise<string | null>
@@ -59,7 +64,8 @@ export interface VaultOptions {
 
 export function createVault({ backend, timeoutMs = 5000, platform }: VaultOptions) {
   const messages = keychainMessages(platform ?? process.platform)
-  const account = (environmentId: string, name: SecretName) => `${environmentId}/${name}`
+  const account = (environmentId: string, name: SecretName | typeof BINDING) =>
+    `${environmentId}/${name}`
 
   // One keychain call at a time: the Secret Service answers "no result found" to a lookup
   // that races a write of the same item. A timed-out call releases the queue.
@@ -137,15 +143,13 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   }
 
   /**
-   * Every secret of an environment: those not held yet come from one search of the keychain
-   * (a command-line start pays one keychain round trip, not three); any it does not find, or a
-   * search that fails, is read on its own, so a missing secret or an unusable keychain is told
-   * exactly as `get` tells it.
+   * Every secret of an environment, and what they were set for: those not held yet come from one
+   * search of the keychain (a command-line start pays one keychain round trip, not four); any it
+   * does not find, or a search that fails, is read on its own, so a missing secret or an unusable
+   * keychain is told exactly as `get` tells it.
    */
-  async function readEnvironment(
-    environmentId: string,
-  ): Promise<Record<SecretName, string | null>> {
-    const keys = SECRET_NAMES.map((name) => account(environmentId, name))
+  async function readEnvironment(environmentId: string): Promise<Record<Entry, string | null>> {
+    const keys = ENTRIES.map((name) => account(environmentId, name))
     const findAll = backend.findAll?.bind(backend)
     if (findAll && keys.some((key) => !held.has(key))) {
       const found = await guarded((signal) => findAll(`${environmentId}/`, signal)).catch(
@@ -160,8 +164,8 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
       }
     }
     const values = await Promise.all(keys.map(read))
-    return Object.fromEntries(SECRET_NAMES.map((name, i) => [name, values[i] ?? null])) as Record<
-      SecretName,
+    return Object.fromEntries(ENTRIES.map((name, i) => [name, values[i] ?? null])) as Record<
+      Entry,
       string | null
     >
   }
@@ -169,15 +173,28 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   return {
     /** Main-process only: no IPC channel ever returns what this reads. */
     get: (environmentId: string, name: SecretName) => read(account(environmentId, name)),
-    /** Every secret of one environment, by name. */
+    /** Every secret of one environment, by name, and `boundTo`: what they were set for. */
     getAll: readEnvironment,
+    /** What the environment's secrets were set for (see secretBinding), null if never said. */
+    boundTo: (environmentId: string) => read(account(environmentId, BINDING)),
+    bind: (environmentId: string, binding: string) =>
+      write(account(environmentId, BINDING), binding),
     /** A held secret without waiting: undefined when it has not been read yet (or is being read). */
     peek: (environmentId: string, name: SecretName): string | null | undefined =>
       settled.get(account(environmentId, name)),
     set: (environmentId: string, name: SecretName, value: string) =>
       write(account(environmentId, name), value),
     clear: (environmentId: string, name: SecretName) => write(account(environmentId, name), null),
-    async status(environmentId: string): Promise<SecretStatus> {
+    /**
+     * Which secrets are set. Given the binding the environment has now, secrets set for another
+     * origin or kind count as not set: they will never be sent.
+     */
+    async status(environmentId: string, binding?: string): Promise<SecretStatus> {
+      if (binding !== undefined) {
+        const boundTo = await read(account(environmentId, BINDING))
+        if (boundTo !== null && boundTo !== binding)
+          return { apiKey: false, secretKey: false, userTokenSecret: false }
+      }
       const entries = await Promise.all(
         SECRET_NAMES.map(
           async (name) => [name, (await read(account(environmentId, name))) !== null] as const,
@@ -186,7 +203,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
       return Object.fromEntries(entries) as SecretStatus
     },
     async clearAll(environmentId: string): Promise<void> {
-      for (const name of SECRET_NAMES) await write(account(environmentId, name), null)
+      for (const name of ENTRIES) await write(account(environmentId, name), null)
     },
   }
 }

@@ -2,20 +2,41 @@ import type { EnvironmentProfile } from '../../src-shared/environments'
 import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 
+/** What a production write asks main's own dialog to confirm. */
+export interface WriteConfirmationRequest {
+  environment: string
+  /** How many users the write changes: 1 for a form, the rows left for a bulk run. */
+  count: number
+}
+
+/** A face's own confirmation, which the page cannot answer for; true when the user agreed. */
+export type ConfirmWrite = (request: WriteConfirmationRequest) => Promise<boolean>
+
 /**
  * A write to a production environment needs that environment's name as its confirmation. The
- * window's dialog asks for it, but the rule lives here so that no face (a page that skips the
- * dialog, a script) can write to production unasked.
+ * page's dialog asks for it, but the rule lives here so that no face (a page that skips the
+ * dialog, a script) can write to production unasked. The typed name guards against mistakes; a
+ * page running hostile script could type it too, so a face that has a dialog of its own (the
+ * window) also asks there, and the write waits for the user's answer.
  */
-export function assertWriteConfirmed(
+export async function confirmWrite(
   profile: EnvironmentProfile,
   confirmEnvironment: string | undefined,
-): void {
-  if (profile.kind !== 'production' || confirmEnvironment === profile.name) return
-  throw new AppError(
-    'CONFIRMATION_REQUIRED',
-    sharedText(confirmEnvironment === undefined ? 'confirmationNeeded' : 'confirmationMismatch', {
-      environment: profile.name,
-    }),
-  )
+  count: number,
+  ask: ConfirmWrite | undefined,
+): Promise<void> {
+  if (profile.kind !== 'production') return
+  if (confirmEnvironment !== profile.name) {
+    throw new AppError(
+      'CONFIRMATION_REQUIRED',
+      sharedText(confirmEnvironment === undefined ? 'confirmationNeeded' : 'confirmationMismatch', {
+        environment: profile.name,
+      }),
+    )
+  }
+  if (ask && !(await ask({ environment: profile.name, count })))
+    throw new AppError(
+      'CONFIRMATION_REQUIRED',
+      sharedText('confirmationDeclined', { environment: profile.name }),
+    )
 }

@@ -26,3 +26,10 @@ export const SECRET_PLACEHOLDERS = {
   secretKey: '$SECRET_KEY',
   userTokenSecret: '$USER_TOKEN_SECRET',
 } as const
+
+/**
+ * The shortest secret the console accepts. A secret is hidden wherever a service echoes it,
+ * base64-encoded too, by the characters that stand for it alone: a shorter secret has so few that
+ * ordinary text would hold them by chance, and it could not be told apart to be hidden.
+ */
+export const MIN_SECRET_CHARS = 8

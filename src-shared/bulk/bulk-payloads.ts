@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { languageSchema } from '../messages/languages'
 import { ruleText } from '../messages/rule-messages'
-import { fieldErrorsSchema } from '../ipc/result'
+import { appErrorSchema, fieldErrorsSchema } from '../ipc/result'
 import { environmentKindSchema } from '../environments'
 import { statusSchema } from '../service'
 import { BULK_MODES, bulkModeSchema, columnMappingSchema } from './bulk-fields'
+import { fileHandleSchema } from './file-path'
 
 export const CSV_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1252'] as const
 export const csvEncodingSchema = z.enum(CSV_ENCODINGS)
@@ -12,20 +13,6 @@ export type CsvEncoding = z.output<typeof csvEncodingSchema>
 
 export const csvDelimiterSchema = z.enum([',', ';'])
 export type CsvDelimiter = z.output<typeof csvDelimiterSchema>
-
-export const filePathSchema = z
-  .string({ error: ruleText('notText', { field: 'path' }) })
-  .min(1, { error: ruleText('notEmpty', { field: 'path' }) })
-  .max(4096, { error: ruleText('tooLong', { field: 'path', max: 4096 }) })
-  // eslint-disable-next-line no-control-regex
-  .refine((value) => !/[\u0000-\u001f]/.test(value), {
-    error: ruleText('controlCharacters', { field: 'path' }),
-  })
-  // A relative path would resolve against the main process's working folder, which the user
-  // cannot see: files would land somewhere unexpected.
-  .refine((value) => /^(?:\/|[A-Za-z]:[\\/]|\\\\)/.test(value), {
-    error: ruleText('fullPath', { field: 'path' }),
-  })
 
 const idSchema = z.uuid({ error: ruleText('unknownId') })
 
@@ -37,7 +24,7 @@ export const csvFileSchema = z.object({
 })
 export type CsvFile = z.output<typeof csvFileSchema>
 
-export const inspectInputSchema = z.object({ path: filePathSchema })
+export const inspectInputSchema = z.object({ file: fileHandleSchema })
 export const inspectResultSchema = z.object({
   file: csvFileSchema,
   headers: z.array(z.string()),
@@ -53,7 +40,7 @@ export type InspectResult = z.output<typeof inspectResultSchema>
 
 export const dryRunInputSchema = z
   .object({
-    path: filePathSchema,
+    file: fileHandleSchema,
     mode: bulkModeSchema,
     mapping: columnMappingSchema,
     /** Set status: the status every token of the file gets. */
@@ -104,7 +91,7 @@ export type RowsPage = z.output<typeof rowsPageSchema>
  */
 export const savePlanFileInputSchema = z.object({
   planId: idSchema,
-  path: filePathSchema,
+  file: fileHandleSchema,
   language: languageSchema.optional(),
 })
 export const savedFileSchema = z.object({ path: z.string(), rows: z.number().int() })
@@ -132,7 +119,7 @@ export const startRunInputSchema = z.object({
   concurrency: z.number().int().min(CONCURRENCY.min).max(CONCURRENCY.max),
   confirmEnvironment: z.string().max(200).optional(),
   /** Export only: where the records go, chosen by the user. */
-  exportTo: z.object({ path: filePathSchema, format: z.enum(['csv', 'json']) }).optional(),
+  exportTo: z.object({ file: fileHandleSchema, format: z.enum(['csv', 'json']) }).optional(),
 })
 export type StartRunInput = z.output<typeof startRunInputSchema>
 
@@ -156,6 +143,12 @@ export const runProgressSchema = z.object({
   etaSeconds: z.number().nullable(),
   /** What the run is waiting for, if anything (a rate limit, a failing service). */
   waiting: z.string().nullable(),
+  /**
+   * The failure that stopped the run by itself, if one did (credentials refused, a certificate
+   * not trusted, a service that cannot be reached, its file changed): the run ends as cancelled,
+   * its ledger kept for a resume, and a script's exit code follows this error's code.
+   */
+  stopped: appErrorSchema.nullable(),
 })
 export type RunProgress = z.output<typeof runProgressSchema>
 
@@ -167,7 +160,7 @@ export const byRunSchema = z.object({ runId: idSchema })
 /** `language`: as for savePlanFileInputSchema. */
 export const saveRunFileInputSchema = z.object({
   runId: idSchema,
-  path: filePathSchema,
+  file: fileHandleSchema,
   language: languageSchema.optional(),
 })
 
@@ -191,7 +184,7 @@ export type ResumableRun = z.output<typeof resumableRunSchema>
 export const resumeRunInputSchema = z.object({
   runId: idSchema,
   /** The file again, when it moved since the run started. */
-  path: filePathSchema.optional(),
+  file: fileHandleSchema.optional(),
   concurrency: z.number().int().min(CONCURRENCY.min).max(CONCURRENCY.max),
   confirmEnvironment: z.string().max(200).optional(),
 })

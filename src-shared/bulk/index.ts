@@ -1,2 +1,3 @@
 export * from './bulk-fields'
 export * from './bulk-payloads'
+export * from './file-path'

@@ -130,3 +130,21 @@ export const environmentViewSchema = environmentProfileSchema.extend({
   secrets: secretStatusSchema.nullable(),
 })
 export type EnvironmentView = z.output<typeof environmentViewSchema>
+
+/**
+ * What an environment's secrets were set for: its kind and its origin (scheme, host, port). A
+ * secret typed for one server must never be sent to another, and a production key must not
+ * outlive the environment's production mark: a change of either drops the secrets.
+ */
+export function secretBinding(profile: { kind: EnvironmentKind; baseUrl: string }): string {
+  const origin = URL.canParse(profile.baseUrl) ? new URL(profile.baseUrl).origin : profile.baseUrl
+  return `${profile.kind} ${origin}`
+}
+
+/** Whether saving `after` over `before` keeps the secrets (same kind, same origin). */
+export function keepsSecrets(
+  before: { kind: EnvironmentKind; baseUrl: string },
+  after: { kind: EnvironmentKind; baseUrl: string },
+): boolean {
+  return secretBinding(before) === secretBinding(after)
+}

@@ -34,6 +34,7 @@ export const CHANNELS = [
   'bulk:resume',
   'bulk:discard',
   'files:choose',
+  'files:typed',
 ] as const
 
 export type Channel = (typeof CHANNELS)[number]

@@ -31,6 +31,8 @@ import {
   environmentListSchema,
   fileChoiceInputSchema,
   fileChoiceSchema,
+  fileGrantSchema,
+  typedFileInputSchema,
   noInput,
   preferencesSchema,
   retrieveUserInputSchema,
@@ -76,6 +78,7 @@ export const contract = {
   'bulk:resume': { input: resumeRunInputSchema, output: runProgressSchema },
   'bulk:discard': { input: byRunSchema, output: byRunSchema },
   'files:choose': { input: fileChoiceInputSchema, output: fileChoiceSchema },
+  'files:typed': { input: typedFileInputSchema, output: fileGrantSchema },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { languageSchema } from '../messages/languages'
 import { ruleText } from '../messages/rule-messages'
-import { activityEntrySchema } from '../activity'
+import { activityEntrySchema, MIN_SECRET_CHARS } from '../activity'
+import { fileHandleSchema, filePathSchema } from '../bulk/file-path'
 import { environmentIdSchema, environmentViewSchema, secretNameSchema } from '../environments'
 import {
   createUserRequestSchema,
@@ -21,10 +22,14 @@ export const byIdSchema = z.object({ id: environmentIdSchema })
 export const secretValueSchema = z
   .string({ error: ruleText('secretNotText') })
   .min(1, { error: ruleText('secretEmpty') })
+  .min(MIN_SECRET_CHARS, { error: ruleText('secretTooShort', { min: MIN_SECRET_CHARS }) })
   .max(4096, { error: ruleText('secretTooLong', { max: 4096 }) })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
     error: ruleText('secretControlCharacters'),
+  })
+  .refine((value) => !UNPAIRED_SURROGATE.test(value), {
+    error: ruleText('secretUnpairedSurrogate'),
   })
 
 export const setSecretInputSchema = z.object({
@@ -127,10 +132,23 @@ export const appInfoSchema = z.object({
 })
 export type AppInfo = z.output<typeof appInfoSchema>
 
+export const FILE_PURPOSES = ['open', 'save'] as const
+export const filePurposeSchema = z.enum(FILE_PURPOSES)
+export type FilePurpose = z.output<typeof filePurposeSchema>
+export const fileFormatSchema = z.enum(['csv', 'json'])
+export type FileFormat = z.output<typeof fileFormatSchema>
+
+/**
+ * A file the user chose, as the page knows it: an opaque handle that main maps to the file, and
+ * the name to show. The page never holds a path that main would read or write.
+ */
+export const fileGrantSchema = z.object({ handle: fileHandleSchema, name: z.string() })
+export type FileGrant = z.output<typeof fileGrantSchema>
+
 /** A file the user picks in the OS's own dialog: a CSV to read, or where to write one. */
 export const fileChoiceInputSchema = z.object({
-  purpose: z.enum(['open', 'save']),
-  format: z.enum(['csv', 'json']),
+  purpose: filePurposeSchema,
+  format: fileFormatSchema,
   /** The name a save dialog proposes. */
   suggestedName: z.string().max(255).optional(),
   /** The any-file filter's name, in the page's language (the dialog's own words are the OS's). */
@@ -141,5 +159,15 @@ export const fileChoiceSchema = z.object({
   /** False where the face has no dialog of its own (the browser shell): the path is typed. */
   available: z.boolean(),
   /** null when the dialog was closed without a choice. */
-  path: z.string().nullable(),
+  file: fileGrantSchema.nullable(),
+})
+
+/**
+ * A path the user typed, where the face has no dialog (the browser shell, the command line):
+ * main checks it against the face's rules before it becomes a grant.
+ */
+export const typedFileInputSchema = z.object({
+  purpose: filePurposeSchema,
+  format: fileFormatSchema,
+  path: filePathSchema,
 })

@@ -59,6 +59,10 @@ export const CORE_MESSAGES = {
     message:
       '"{environment}" is a production environment: a write must be confirmed with its name.',
   },
+  confirmationDeclined: /*i18n*/ {
+    id: 'core.confirmationDeclined',
+    message: 'Nothing was written to "{environment}": the write was not confirmed in the window\'s dialog.',
+  },
   confirmationMismatch: /*i18n*/ {
     id: 'core.confirmationMismatch',
     message:
@@ -69,7 +73,50 @@ export const CORE_MESSAGES = {
     message: 'The local sandbox could not start: {error}',
   },
 
+  // Files the user chooses (files/file-grants.ts, files/typed-path-rules.ts).
+  fileNotChosen: /*i18n*/ {
+    id: 'files.notChosen',
+    message: 'This file was not chosen for this use in the console, or its choice was used already. Choose the file again.',
+  },
+  typedPathsInDialog: /*i18n*/ {
+    id: 'files.typedPathsInDialog',
+    message: 'In the window, files are chosen in the dialog that Choose… opens, not typed.',
+  },
+  typedPathShare: /*i18n*/ {
+    id: 'files.typedPathShare',
+    message: 'The path {path} names a share on another machine: copy the file to this one first.',
+  },
+  typedPathStream: /*i18n*/ {
+    id: 'files.typedPathStream',
+    message: 'The path {path} has a colon inside it: name a plain file.',
+  },
+  typedPathHidden: /*i18n*/ {
+    id: 'files.typedPathHidden',
+    message: 'The path {path} is inside a hidden folder or names a hidden file (a name starting with a dot), which the console does not read or write here.',
+  },
+  typedPathOpenType: /*i18n*/ {
+    id: 'files.typedPathOpenType',
+    message: 'The file {path} is not a CSV file: the console reads files ending in {types}.',
+  },
+  typedPathSaveType: /*i18n*/ {
+    id: 'files.typedPathSaveType',
+    message: 'The console saves this file only with its own ending (.csv or .json), not as {path}.',
+  },
+  typedPathNotFile: /*i18n*/ {
+    id: 'files.typedPathNotFile',
+    message: 'The path {path} is not a file.',
+  },
+  typedPathExists: /*i18n*/ {
+    id: 'files.typedPathExists',
+    message: 'The file {path} already exists: the console does not replace files here. Type a new name.',
+  },
+
   // Environments and settings (environments.ts, settings-store.ts, preferences-store.ts).
+  secretsForAnotherOrigin: /*i18n*/ {
+    id: 'environments.secretsForAnotherOrigin',
+    message:
+      'The secrets of "{environment}" were set for another address or kind of environment, so they were removed unsent. Set them again in Environments.',
+  },
   environmentNotFound: /*i18n*/ {
     id: 'environments.notFound',
     message: 'There is no environment with this id.',
@@ -178,6 +225,42 @@ export const CORE_MESSAGES = {
   unreachableCode: /*i18n*/ {
     id: 'http.unreachableCode',
     message: 'Could not reach {url} ({code})',
+  },
+  notConnectedWithin: /*i18n*/ {
+    id: 'http.notConnectedWithin',
+    message: 'Could not connect to {url} within {seconds} s; nothing was sent',
+  },
+  // A refused certificate or TLS handshake (connection-failure.ts): {problem} is one of the
+  // tls* messages after it, {code} the OS's or Node's own code.
+  tlsRefused: /*i18n*/ {
+    id: 'http.tlsRefused',
+    message: 'The secure connection to {url} failed, so nothing was sent: {problem} ({code}).',
+  },
+  tlsSelfSigned: /*i18n*/ {
+    id: 'http.tlsSelfSigned',
+    message: 'its certificate is self-signed, and this computer does not trust it',
+  },
+  tlsUnknownIssuer: /*i18n*/ {
+    id: 'http.tlsUnknownIssuer',
+    message: 'its certificate was issued by an authority this computer does not trust',
+  },
+  tlsExpired: /*i18n*/ { id: 'http.tlsExpired', message: 'its certificate has expired' },
+  tlsNotYetValid: /*i18n*/ {
+    id: 'http.tlsNotYetValid',
+    message: "its certificate is not valid yet: check this computer's date and time",
+  },
+  tlsWrongHost: /*i18n*/ {
+    id: 'http.tlsWrongHost',
+    message: 'its certificate is not for {host}',
+  },
+  tlsRevoked: /*i18n*/ { id: 'http.tlsRevoked', message: 'its certificate has been revoked' },
+  tlsCertificateUnverified: /*i18n*/ {
+    id: 'http.tlsCertificateUnverified',
+    message: 'its certificate could not be verified',
+  },
+  tlsHandshakeFailed: /*i18n*/ {
+    id: 'http.tlsHandshakeFailed',
+    message: 'the service, or something on the way to it, refused the TLS handshake',
   },
   bodyUndecodable: /*i18n*/ {
     id: 'http.bodyUndecodable',
@@ -359,6 +442,10 @@ export const CORE_MESSAGES = {
     id: 'bulk.fileChangedWhileRead',
     message:
       '{file} changed while it was being read: nothing after row {row} was read. Its rows are read only as they were checked; put the file back as it was, or check it again.',
+  },
+  writeExists: /*i18n*/ {
+    id: 'bulk.writeExists',
+    message: 'The file {path} already exists and was left as it is; nothing was saved. Choose a new name.',
   },
   writeNoFolder: /*i18n*/ {
     id: 'bulk.writeNoFolder',

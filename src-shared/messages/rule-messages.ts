@@ -14,6 +14,10 @@ export const RULE_MESSAGES = {
     id: 'rule.controlCharacters',
     message: '{field} must not contain control characters',
   },
+  unpairedSurrogate: /*i18n*/ {
+    id: 'rule.unpairedSurrogate',
+    message: '{field} must not contain a broken character (an unpaired surrogate)',
+  },
   edgeSpaces: /*i18n*/ {
     id: 'rule.edgeSpaces',
     message: '{field} must not start or end with spaces',
@@ -90,6 +94,15 @@ export const RULE_MESSAGES = {
     id: 'rule.secretControlCharacters',
     message: 'the secret must not contain control characters or line breaks',
   },
+  secretTooShort: /*i18n*/ {
+    id: 'rule.secretTooShort',
+    message:
+      'the secret must be at least {min} characters: a shorter one could not be told apart from other text, so the console could not hide it where a service echoes it back',
+  },
+  secretUnpairedSurrogate: /*i18n*/ {
+    id: 'rule.secretUnpairedSurrogate',
+    message: 'the secret must not contain a broken character (an unpaired surrogate)',
+  },
   secretName: /*i18n*/ {
     id: 'rule.secretName',
     message: 'the secret must be one of {choices}',
@@ -143,6 +156,10 @@ export const RULE_MESSAGES = {
   tooManyColumns: /*i18n*/ {
     id: 'rule.tooManyColumns',
     message: 'a file may have at most {max} columns',
+  },
+  fileHandle: /*i18n*/ {
+    id: 'rule.fileHandle',
+    message: 'file must be a file chosen in the console (Choose…), not a path',
   },
   fullPath: /*i18n*/ {
     id: 'rule.fullPath',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ruleText } from '../messages/rule-messages'
-import { textTypeError } from './user-fields'
+import { textTypeError, UNPAIRED_SURROGATE } from './user-fields'
 
 export const installationGuidSchema = z
   .string(textTypeError('installationGuid'))
@@ -10,6 +10,9 @@ export const userTokenSchema = z
   .string(textTypeError('userToken'))
   .min(1, { error: ruleText('notEmpty', { field: 'userToken' }) })
   .max(512, { error: ruleText('tooLong', { field: 'userToken', max: 512 }) })
+  .refine((value) => !UNPAIRED_SURROGATE.test(value), {
+    error: ruleText('unpairedSurrogate', { field: 'userToken' }),
+  })
 
 export const authenticateQuerySchema = z.object({
   installationGuid: installationGuidSchema,

@@ -30,6 +30,12 @@ export const EARLIEST_BIRTHDATE = '1900-01-01'
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
+/**
+ * Half of a surrogate pair without its other half: no character at all. A URL cannot hold it
+ * (encodeURIComponent throws), and JSON, a keychain or a file would turn it into another value.
+ */
+export const UNPAIRED_SURROGATE = /\p{Cs}/u
+
 /** Tells a missing value from one of the wrong type, naming the field either way. */
 export function textTypeError(field: string) {
   return {
@@ -45,6 +51,9 @@ function text(field: string, max: number) {
     .max(max, { error: ruleText('tooLong', { field, max }) })
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
       error: ruleText('controlCharacters', { field }),
+    })
+    .refine((value) => !UNPAIRED_SURROGATE.test(value), {
+      error: ruleText('unpairedSurrogate', { field }),
     })
 }
 

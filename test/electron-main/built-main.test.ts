@@ -313,17 +313,17 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
       await expect.poll(async () => (await menuLabels())[0]?.[0]).toBe('Editar')
     })
 
-    it("answers files:choose with the window's own dialogs, modal to it, with CSV or JSON filters", async () => {
-      expect(
-        await invoke(child, 'files:choose', TRUSTED, {
-          purpose: 'open',
-          format: 'csv',
-          allFilesName: 'Todos los archivos',
-        }),
-      ).toEqual({
-        ok: true,
-        data: { available: true, path: '/stand-in/chosen.csv' },
+    it("answers files:choose with the window's own dialogs, modal to it, as grants: a handle and a name", async () => {
+      const opened = await invoke(child, 'files:choose', TRUSTED, {
+        purpose: 'open',
+        format: 'csv',
+        allFilesName: 'Todos los archivos',
       })
+      expect(opened).toEqual({
+        ok: true,
+        data: { available: true, file: { handle: expect.any(String), name: 'chosen.csv' } },
+      })
+      expect(JSON.stringify(opened)).not.toContain('/stand-in/')
       expect(
         await invoke(child, 'files:choose', TRUSTED, {
           purpose: 'save',
@@ -331,7 +331,15 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
           suggestedName: 'export.json',
           allFilesName: 'All files',
         }),
-      ).toEqual({ ok: true, data: { available: true, path: '/stand-in/saved.csv' } })
+      ).toMatchObject({ ok: true, data: { available: true, file: { name: 'saved.csv' } } })
+      // The window takes no typed path: only its dialog names a file.
+      expect(
+        await invoke(child, 'files:typed', TRUSTED, {
+          purpose: 'open',
+          format: 'csv',
+          path: '/stand-in/typed.csv',
+        }),
+      ).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
       const recording = await child.request({ kind: 'recording' })
       expect(callsTo(recording, 'dialog.showOpenDialog')[0]?.args).toEqual([
         '[window]',
@@ -347,12 +355,50 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
         '[window]',
         expect.objectContaining({
           defaultPath: 'export.json',
+          // Linux asks before replacing a file only when told to; macOS and Windows always do.
+          properties: expect.arrayContaining(['showOverwriteConfirmation']),
           filters: [
             { name: 'JSON', extensions: ['json'] },
             { name: 'All files', extensions: ['*'] },
           ],
         }),
       ])
+    })
+
+    it("asks main's own dialog before a production write, naming the environment and the count; Cancel writes nothing", async () => {
+      const saved = await invoke(child, 'environments:save', TRUSTED, {
+        name: 'Producción',
+        // Nothing listens on the discard port: a write that passes the dialog fails as not sent.
+        baseUrl: 'https://127.0.0.1:9',
+        kind: 'production',
+        userTokenScheme: 'hmac-sha256-hex',
+        timeoutMs: 5000,
+      })
+      if (!saved.ok) throw new Error(saved.error.message)
+      const { id } = saved.data
+      for (const name of ['apiKey', 'secretKey'] as const)
+        await invoke(child, 'environments:setSecret', TRUSTED, { id, name, value: `${name}-12345678` })
+      await invoke(child, 'environments:select', TRUSTED, { id })
+      const create = {
+        user: { token: 'stand-in-user', status: 0 },
+        confirmEnvironment: 'Producción',
+      }
+      const declined = await invoke(child, 'users:create', TRUSTED, create)
+      expect(declined).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_REQUIRED' } })
+      const [box] = callsTo(await child.request({ kind: 'recording' }), 'dialog.showMessageBox')
+      expect(box?.args[0]).toBe('[window]')
+      expect(box?.args[1]).toMatchObject({
+        type: 'warning',
+        message: expect.stringContaining('Producción'),
+        detail: expect.stringMatching(/\b1\b/),
+        defaultId: 0,
+        cancelId: 0,
+      })
+      await child.request({ kind: 'message-box-answers', responses: [1] })
+      const confirmed = await invoke(child, 'users:create', TRUSTED, create)
+      expect(confirmed).toMatchObject({ ok: false, error: { code: 'NETWORK' } })
+      await invoke(child, 'environments:select', TRUSTED, { id: 'local-sandbox' })
+      await invoke(child, 'environments:delete', TRUSTED, { id })
     })
 
     it('loads libsql and @napi-rs/keyring from out/main: a users call reaches the embedded sandbox', async () => {

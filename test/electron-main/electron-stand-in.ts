@@ -265,7 +265,14 @@ export const dialog = {
     requireReady('dialog.showSaveDialog')
     return Promise.resolve({ canceled: false, filePath: '/stand-in/saved.csv' })
   },
+  /** Answers with the button the test said a user clicks next; Cancel (0) when it said none. */
+  showMessageBox(window: unknown, options: unknown) {
+    record('dialog.showMessageBox', window instanceof BrowserWindow ? '[window]' : window, options)
+    requireReady('dialog.showMessageBox')
+    return Promise.resolve({ response: messageBoxAnswers.shift() ?? 0, checkboxChecked: false })
+  },
 }
+const messageBoxAnswers: number[] = []
 
 // --- menu ------------------------------------------------------------------------------------
 
@@ -339,6 +346,9 @@ async function answer(command: Command): Promise<unknown> {
   switch (command.kind) {
     case 'recording':
       return recording()
+    case 'message-box-answers':
+      messageBoxAnswers.push(...command.responses)
+      return null
     case 'ready': {
       ready = true
       markReady()

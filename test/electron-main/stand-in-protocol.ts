@@ -68,8 +68,11 @@ export type Command =
   | { kind: 'permission-check'; permission: string; url: string | null }
   | { kind: 'will-quit'; port: number }
   | { kind: 'native-modules' }
+  /** Which button the next message boxes answer with (as a user would click them), in order. */
+  | { kind: 'message-box-answers'; responses: number[] }
 
 export interface Answers {
+  'message-box-answers': null
   recording: Recording
   ready: Recording
   invoke: unknown

@@ -9,7 +9,8 @@ if (!BULK_DATA || !BULK_KEYCHAIN || !BULK_FILE)
 const core = createCore({
   dataDirectory: BULK_DATA,
   version: '0.0.0-test',
-  face: 'electron',
+  // The command line's face: the file is the path this process was given, as a user types one.
+  face: 'cli',
   keychainService: BULK_KEYCHAIN,
   log: () => undefined,
 })
@@ -20,8 +21,9 @@ async function ok(channel: string, input: unknown): Promise<Record<string, unkno
   return result.data as Record<string, unknown>
 }
 
+const file = await ok('files:typed', { purpose: 'open', format: 'csv', path: BULK_FILE })
 const plan = await ok('bulk:dryRun', {
-  path: BULK_FILE,
+  file: file.handle,
   mode: 'create',
   mapping: ['token', 'status', 'firstname'],
 })

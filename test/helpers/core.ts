@@ -1,6 +1,13 @@
 import { createCore, type Core, type CoreOptions } from '../../src-main/core/create-core'
 import { SECRET_NAMES, type SecretName } from '../../src-shared/environments'
-import type { Channel, ChannelInput, ChannelOutput, Result } from '../../src-shared/ipc'
+import type {
+  Channel,
+  ChannelInput,
+  ChannelOutput,
+  FileFormat,
+  FilePurpose,
+  Result,
+} from '../../src-shared/ipc'
 import { makeTempDir } from './temp-dir'
 import { throwawayKeychainService } from './test-keyring'
 
@@ -12,6 +19,11 @@ export interface TestCore {
   answers: unknown[]
   call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<Result<ChannelOutput<C>>>
   ok<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>
+  /**
+   * A file as the page gets it: the user picks `path` in main's dialog (the window), or types it
+   * (the browser shell, the command line); answers the grant's handle.
+   */
+  file(path: string, purpose?: FilePurpose, format?: FileFormat): Promise<string>
   stop(): Promise<void>
 }
 
@@ -19,12 +31,15 @@ export interface TestCore {
 export function startTestCore(options: Partial<CoreOptions> = {}): TestCore {
   const dir = makeTempDir('core')
   const keychainService = throwawayKeychainService()
+  // Main's file dialog, answered as a user who picks the file the test names next.
+  const picks: string[] = []
   const core = createCore({
     dataDirectory: dir.path,
     version: '0.0.0-test',
     face: 'electron',
     keychainService,
     log: () => undefined,
+    chooseFile: () => Promise.resolve(picks.shift() ?? null),
     ...options,
   })
   const answers: unknown[] = []
@@ -33,17 +48,26 @@ export function startTestCore(options: Partial<CoreOptions> = {}): TestCore {
     answers.push(result)
     return result
   }
+  async function ok<C extends Channel>(channel: C, input?: ChannelInput<C>) {
+    const result = await call(channel, input)
+    if (!result.ok)
+      throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`)
+    return result.data
+  }
   return {
     core,
     dataDirectory: dir.path,
     keychainService,
     answers,
     call,
-    async ok(channel, input) {
-      const result = await call(channel, input)
-      if (!result.ok)
-        throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`)
-      return result.data
+    ok,
+    async file(path, purpose = 'open', format = 'csv') {
+      const face = options.face ?? 'electron'
+      if (face !== 'electron') return (await ok('files:typed', { purpose, format, path })).handle
+      picks.push(path)
+      const { file } = await ok('files:choose', { purpose, format, allFilesName: 'All files' })
+      if (file === null) throw new Error('the file dialog chose nothing')
+      return file.handle
     },
     async stop() {
       await core.dispose()

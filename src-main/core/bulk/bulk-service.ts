@@ -15,7 +15,7 @@ import { sharedText, SOURCE_LANGUAGE, type Language } from '../../../src-shared/
 import { AppError } from '../app-error'
 import { messageTranslator } from '../message-translator'
 import type { CoreContext } from '../core-context'
-import { assertWriteConfirmed } from '../write-confirmation'
+import { confirmWrite } from '../write-confirmation'
 import { startRun, type BulkRun } from './bulk-run'
 import { inspectCsv, type CsvSource } from './csv-input'
 import { createExportSink, spreadsheetSafe, writeCsvFile } from './csv-output'
@@ -31,6 +31,9 @@ import { invalidRecords, planFile, planRows, validRequests, type Plan } from './
 
 /** Dry runs kept for the table, the invalid-rows file and a run; the oldest go first. */
 const PLANS_KEPT = 4
+
+/** Where an export's records go: a file the user chose, replaced only if they said so. */
+type ExportTarget = { path: string; format: 'csv' | 'json'; replace: boolean }
 
 function notHeld(what: 'dryRunNotHeld' | 'runNotHeld'): AppError {
   return new AppError('NOT_FOUND', sharedText(what))
@@ -110,7 +113,7 @@ export function createBulkService(
       runId: string
       concurrency: number
       confirmEnvironment: string | undefined
-      exportTo: StartRunInput['exportTo']
+      exportTo: ExportTarget | undefined
       environmentId: string | null
       /** A stopped run taken up again, its ledger claimed and read already. */
       resumed: { ledger: Ledger; before: LedgerState } | null
@@ -121,7 +124,10 @@ export function createBulkService(
         ? await context.activeClient()
         : await context.clientFor(options.environmentId)
     const writes = plan.mode !== 'export'
-    if (writes) assertWriteConfirmed(profile, options.confirmEnvironment)
+    if (writes) {
+      const left = plan.summary.valid - (options.resumed?.before.done.size ?? 0)
+      await confirmWrite(profile, options.confirmEnvironment, left, context.confirmWrite)
+    }
     if (!writes && options.exportTo === undefined)
       throw new AppError('VALIDATION', sharedText('exportNeedsFile'), {
         fieldErrors: { exportTo: [sharedText('exportNeedsFileField')] },
@@ -153,7 +159,7 @@ export function createBulkService(
     const exportSink =
       options.exportTo === undefined
         ? null
-        : await createExportSink(options.exportTo.path, options.exportTo.format)
+        : await createExportSink(options.exportTo)
     const done = before?.done
     async function* rows() {
       for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
@@ -226,7 +232,7 @@ export function createBulkService(
       }
     },
 
-    async dryRun(input: DryRunInput): Promise<PlanSummary> {
+    async dryRun(input: Omit<DryRunInput, 'file'> & { path: string }): Promise<PlanSummary> {
       const plan = await planFile(
         await inspectCsv(input.path),
         input.mode,
@@ -244,7 +250,8 @@ export function createBulkService(
     async saveInvalid(input: {
       planId: string
       path: string
-      language?: Language
+      replace: boolean
+      language?: Language | undefined
     }): Promise<SavedFile> {
       const plan = planOf(input.planId)
       await unchanged(plan)
@@ -258,11 +265,13 @@ export function createBulkService(
           yield [...cells, said.join(' | ')]
         }
       }
-      const rows = await writeCsvFile(input.path, lines(), plan.source.file.delimiter)
+      const rows = await writeCsvFile(input, lines(), plan.source.file.delimiter)
       return { path: input.path, rows }
     },
 
-    start: (input: StartRunInput): Promise<RunProgress> =>
+    start: (
+      input: Omit<StartRunInput, 'exportTo'> & { exportTo?: ExportTarget | undefined },
+    ): Promise<RunProgress> =>
       exclusively(async () => {
         const plan = planOf(input.planId)
         await unchanged(plan)
@@ -293,7 +302,8 @@ export function createBulkService(
     async saveResults(input: {
       runId: string
       path: string
-      language?: Language
+      replace: boolean
+      language?: Language | undefined
     }): Promise<SavedFile> {
       const { run, before } = runOf(input.runId)
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
@@ -327,7 +337,7 @@ export function createBulkService(
           spreadsheetSafe(say(result.message)),
         ]),
       ]
-      const rows = await writeCsvFile(input.path, lines)
+      const rows = await writeCsvFile(input, lines)
       return { path: input.path, rows }
     },
 

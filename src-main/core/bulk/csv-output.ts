@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { createWriteStream } from 'node:fs'
-import { rename, rm } from 'node:fs/promises'
+import { constants, createWriteStream } from 'node:fs'
+import { copyFile, link, rename, rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
@@ -19,7 +19,9 @@ function writeError(path: string, error: unknown): AppError {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
   const why: SharedMessageKey =
-    code === 'ENOENT'
+    code === 'EEXIST'
+      ? 'writeExists'
+      : code === 'ENOENT'
       ? 'writeNoFolder'
       : code === 'EACCES' || code === 'EPERM'
         ? 'writeDenied'
@@ -35,6 +37,26 @@ function writeError(path: string, error: unknown): AppError {
 }
 
 /**
+ * Gives a finished temp file the target's name. A replace the user confirmed is a rename; any
+ * other save makes a new file and fails with EEXIST when one is there already: a hard link, which
+ * is atomic too, or an exclusive copy where the file system has no links.
+ */
+async function place(temp: string, path: string, replace: boolean): Promise<void> {
+  if (replace) {
+    await rename(temp, path)
+    return
+  }
+  try {
+    await link(temp, path)
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : ''
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error
+    await copyFile(temp, path, constants.COPYFILE_EXCL)
+  }
+  await rm(temp, { force: true })
+}
+
+/**
  * A cell a spreadsheet would run as a formula (=, @, +, - not followed by a plain number, or a
  * leading tab or CR) gets a leading apostrophe, which spreadsheets show as text. Only files made
  * of the service's data get this: a user's own rows go back as they came.
@@ -46,14 +68,15 @@ export function spreadsheetSafe(cell: string): string {
 }
 
 /**
- * Writes a whole CSV file or nothing: rows stream into a file beside the target, which replaces
- * the target only once every row is written. UTF-8 with a BOM, so spreadsheets read accents.
+ * Writes a whole CSV file or nothing: rows stream into a file beside the target, which takes the
+ * target's name only once every row is written (replacing a file only where the user said so). UTF-8 with a BOM, so spreadsheets read accents.
  */
 export async function writeCsvFile(
-  path: string,
+  target: { path: string; replace: boolean },
   rows: AsyncIterable<string[]> | Iterable<string[]>,
   delimiter: CsvDelimiter = ',',
 ): Promise<number> {
+  const { path, replace } = target
   const temp = tempPathFor(path)
   let count = -1
   async function* counted() {
@@ -68,7 +91,7 @@ export async function writeCsvFile(
       stringify({ delimiter, bom: true, record_delimiter: 'windows' }),
       createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
     )
-    await rename(temp, path)
+    await place(temp, path, replace)
   } catch (error) {
     await rm(temp, { force: true })
     throw writeError(path, error)
@@ -108,7 +131,12 @@ function exportRow(record: UserRecord): string[] {
  * An export's file: records are written as they arrive into a file beside the target, which
  * takes the target's name only when the run finishes. A cancelled export leaves nothing.
  */
-export async function createExportSink(path: string, format: 'csv' | 'json'): Promise<ExportSink> {
+export async function createExportSink(target: {
+  path: string
+  format: 'csv' | 'json'
+  replace: boolean
+}): Promise<ExportSink> {
+  const { path, format, replace } = target
   const temp = tempPathFor(path)
   const output = createWriteStream(temp, { flags: 'wx', mode: 0o600 })
   // A folder that does not exist, or one that cannot be written, is said before the run starts.
@@ -143,7 +171,7 @@ export async function createExportSink(path: string, format: 'csv' | 'json'): Pr
         if (csv) csv.end()
         else output.end(first ? '[]\n' : '\n]\n')
         await closed
-        await rename(temp, path)
+        await place(temp, path, replace)
       } catch (error) {
         await rm(temp, { force: true })
         throw writeError(path, error)

@@ -1,5 +1,6 @@
 import type { SecretStatus } from '../../../src-shared/environments'
 import type { Handlers } from '../dispatcher'
+import { boundSecretStatus, setBoundSecret } from '../bound-secrets'
 import type { CoreContext } from '../core-context'
 
 type EnvironmentChannels =
@@ -13,10 +14,8 @@ type EnvironmentChannels =
 
 export function environmentHandlers(context: CoreContext): Pick<Handlers, EnvironmentChannels> {
   const { environments, vault } = context
-  const statusOf = async (id: string): Promise<SecretStatus> => {
-    await environments.profile(id)
-    return vault.status(id)
-  }
+  const statusOf = async (id: string): Promise<SecretStatus> =>
+    boundSecretStatus(vault, await environments.profile(id))
   return {
     'environments:list': () => environments.list(),
     'environments:save': (draft) => environments.save(draft),
@@ -26,8 +25,7 @@ export function environmentHandlers(context: CoreContext): Pick<Handlers, Enviro
     },
     'environments:select': async ({ id }) => environments.view(await environments.select(id)),
     'environments:setSecret': async ({ id, name, value }) => {
-      await environments.profile(id)
-      await vault.set(id, name, value)
+      await setBoundSecret(vault, await environments.profile(id), name, value)
       return statusOf(id)
     },
     'environments:clearSecret': async ({ id, name }) => {

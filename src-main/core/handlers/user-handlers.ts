@@ -1,6 +1,6 @@
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
-import { assertWriteConfirmed } from '../write-confirmation'
+import { confirmWrite } from '../write-confirmation'
 
 export function userHandlers(
   context: CoreContext,
@@ -8,7 +8,7 @@ export function userHandlers(
   /** A write's client, once a production environment's name has been given as confirmation. */
   async function writeClient(confirmEnvironment: string | undefined) {
     const { client, profile } = await context.activeClient()
-    assertWriteConfirmed(profile, confirmEnvironment)
+    await confirmWrite(profile, confirmEnvironment, 1, context.confirmWrite)
     return client
   }
   return {

@@ -12,7 +12,7 @@ import { useLanguage } from '../../../i18n/language-provider'
 import { api, unwrap } from '../../../lib/api'
 
 export function useInspectFile() {
-  return useMutation({ mutationFn: (path: string) => unwrap(api().bulk.inspect({ path })) })
+  return useMutation({ mutationFn: (file: string) => unwrap(api().bulk.inspect({ file })) })
 }
 
 export function useDryRun() {

@@ -9,6 +9,7 @@ import {
   type RunProgress,
 } from '@shared/bulk'
 import { USER_STATUSES, type UserStatus } from '@shared/service'
+import type { FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
@@ -22,7 +23,8 @@ import { useDiscardRun, useInspectFile, useResumableRuns, useResumeRun } from '.
 import { PathField } from './path-field'
 
 export interface FileChoice {
-  path: string
+  /** The CSV as main granted it: its handle for the dry run, its name to show. */
+  file: FileGrant
   mode: BulkMode
   status: UserStatus | null
   inspected: InspectResult
@@ -189,10 +191,10 @@ export function FileStep({
           action={t`Read file`}
           dialog={{ purpose: 'open', format: 'csv' }}
           busy={inspect.isPending}
-          onSubmit={(path) =>
-            inspect.mutate(path, {
+          onSubmit={(file) =>
+            inspect.mutate(file.handle, {
               onSuccess: (inspected) =>
-                onChosen({ path, mode, status: mode === 'setStatus' ? status : null, inspected }),
+                onChosen({ file, mode, status: mode === 'setStatus' ? status : null, inspected }),
             })
           }
         />

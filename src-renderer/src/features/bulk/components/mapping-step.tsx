@@ -122,7 +122,7 @@ export function MappingStep({
           onClick={() =>
             dryRun.mutate(
               {
-                path: choice.path,
+                file: choice.file.handle,
                 mode,
                 mapping,
                 ...(choice.status === null ? {} : { status: choice.status }),

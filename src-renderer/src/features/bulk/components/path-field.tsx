@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
-import type { FileChoiceRequest } from '@shared/ipc'
+import type { FileChoiceRequest, FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
-import { api, unwrap } from '../../../lib/api'
+import { ErrorAlert } from '../../../components/ui/error-alert'
+import { api, errorShape, unwrap } from '../../../lib/api'
 import { useAppInfo } from '../../environments/api/app-info'
 
 /**
- * A file path, typed or (in the desktop window) picked in the OS's dialog, with the action that
- * uses it. The page never touches the file system: main reads or writes the path it is given.
+ * A file for the action beside it. In the desktop window the file is chosen in main's own dialog;
+ * the browser shell has none, so its path is typed and main checks it against its rules. Either
+ * way the page holds only what main gives back: a handle for that file and use, and its name.
  */
 export function PathField({
   label,
   description,
   action,
   busy,
-  initial = '',
   dialog,
   onSubmit,
 }: {
@@ -22,39 +24,68 @@ export function PathField({
   description?: ReactNode
   action: string
   busy?: boolean
-  initial?: string
-  /** What the window's file dialog is asked for; the browser shell has none, so paths are typed. */
+  /** What the window's file dialog is asked for, and what a typed path must be. */
   dialog: Omit<FileChoiceRequest, 'allFilesName'>
-  onSubmit: (path: string) => void
+  onSubmit: (file: FileGrant) => void
 }) {
   const { t } = useLingui()
-  const [path, setPath] = useState(initial)
+  const [path, setPath] = useState('')
+  const [chosen, setChosen] = useState<FileGrant | null>(null)
   const id = useId()
   const hasDialog = useAppInfo().data?.face === 'electron'
-  async function choose() {
-    const chosen = await unwrap(api().files.choose({ ...dialog, allFilesName: t`All files` }))
-    if (chosen.path !== null) setPath(chosen.path)
-  }
+  const typed = useMutation({
+    mutationFn: (typedPath: string) =>
+      unwrap(
+        api().files.typed({ purpose: dialog.purpose, format: dialog.format, path: typedPath }),
+      ),
+  })
+  const choose = useMutation({
+    mutationFn: () => unwrap(api().files.choose({ ...dialog, allFilesName: t`All files` })),
+    onSuccess: (choice) => {
+      if (choice.file !== null) setChosen(choice.file)
+    },
+  })
+  const ready = hasDialog ? chosen !== null : path.trim() !== ''
+  const failure = typed.error ?? choose.error
   return (
     <form
       className="path-field"
       onSubmit={(event) => {
         event.preventDefault()
-        if (path.trim() !== '') onSubmit(path.trim())
+        if (hasDialog) {
+          if (chosen === null) return
+          onSubmit(chosen)
+          // A place to save is granted for one write: the next save asks again.
+          if (dialog.purpose === 'save') setChosen(null)
+          return
+        }
+        if (path.trim() !== '') typed.mutate(path.trim(), { onSuccess: onSubmit })
       }}
     >
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="text"
-          value={path}
-          spellCheck={false}
-          translate="no"
-          autoComplete="off"
-          aria-describedby={description ? `${id}-description` : undefined}
-          onChange={(event) => setPath(event.target.value)}
-        />
+        {hasDialog ? (
+          <input
+            id={id}
+            type="text"
+            readOnly
+            value={chosen?.name ?? ''}
+            placeholder={t`No file chosen`}
+            translate="no"
+            aria-describedby={description ? `${id}-description` : undefined}
+          />
+        ) : (
+          <input
+            id={id}
+            type="text"
+            value={path}
+            spellCheck={false}
+            translate="no"
+            autoComplete="off"
+            aria-describedby={description ? `${id}-description` : undefined}
+            onChange={(event) => setPath(event.target.value)}
+          />
+        )}
         {description ? (
           <p className="field-description" id={`${id}-description`}>
             {description}
@@ -62,13 +93,14 @@ export function PathField({
         ) : null}
       </div>
       {hasDialog ? (
-        <Button onClick={() => void choose()}>
+        <Button busy={choose.isPending} onClick={() => choose.mutate()}>
           <Trans>Choose…</Trans>
         </Button>
       ) : null}
-      <Button type="submit" busy={busy === true} disabled={path.trim() === ''}>
+      <Button type="submit" busy={busy === true || typed.isPending} disabled={!ready}>
         {action}
       </Button>
+      {failure ? <ErrorAlert error={errorShape(failure)} /> : null}
     </form>
   )
 }

@@ -8,6 +8,7 @@ import {
   type PlanSummary,
   type RunProgress,
 } from '@shared/bulk'
+import type { FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
@@ -56,7 +57,7 @@ export function PlanStep({
   const minimum = format.number(CONCURRENCY.min)
   const maximum = format.number(CONCURRENCY.max)
 
-  async function send(exportPath?: string) {
+  async function send(exportFile?: FileGrant) {
     const confirmation = isExport
       ? {}
       : await confirmWrite(
@@ -76,7 +77,7 @@ export function PlanStep({
         planId: plan.planId,
         concurrency,
         ...confirmation,
-        ...(exportPath ? { exportTo: { path: exportPath, format: exportFormat } } : {}),
+        ...(exportFile ? { exportTo: { file: exportFile.handle, format: exportFormat } } : {}),
       },
       { onSuccess: onStarted },
     )
@@ -168,7 +169,7 @@ export function PlanStep({
               action={t`Save invalid rows`}
               dialog={{ purpose: 'save', format: 'csv', suggestedName: 'invalid-rows.csv' }}
               busy={saveInvalid.isPending}
-              onSubmit={(path) => saveInvalid.mutate({ planId: plan.planId, path })}
+              onSubmit={(file) => saveInvalid.mutate({ planId: plan.planId, file: file.handle })}
             />
             {saveInvalid.data ? (
               <Notice tone="success">
@@ -219,6 +220,7 @@ export function PlanStep({
         </div>
         {isExport ? (
           <PathField
+            key={exportFormat}
             label={t`Write the records to`}
             description={t`Personal data of the users reaches this file, and only this one.`}
             action={t({
@@ -236,7 +238,7 @@ export function PlanStep({
               suggestedName: `export.${exportFormat}`,
             }}
             busy={start.isPending}
-            onSubmit={(path) => void send(path)}
+            onSubmit={(file) => void send(file)}
           />
         ) : null}
         {start.error ? <ErrorAlert error={errorShape(start.error)} /> : null}

@@ -180,7 +180,7 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
             action={t`Save results`}
             dialog={{ purpose: 'save', format: 'csv', suggestedName: 'results.csv' }}
             busy={saveResults.isPending}
-            onSubmit={(path) => saveResults.mutate({ runId: progress.runId, path })}
+            onSubmit={(file) => saveResults.mutate({ runId: progress.runId, file: file.handle })}
           />
           {saveResults.data ? (
             <Notice tone="success">

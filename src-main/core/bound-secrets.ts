@@ -1,0 +1,81 @@
+import {
+  LOCAL_SANDBOX_ID,
+  secretBinding,
+  type EnvironmentProfile,
+  type SecretName,
+  type SecretStatus,
+} from '../../src-shared/environments'
+import { sharedText } from '../../src-shared/messages'
+import { AppError } from './app-error'
+import type { Vault } from './vault'
+
+export interface EnvironmentSecrets {
+  apiKey: string | null
+  secretKey: string | null
+  userTokenSecret: string | null
+}
+
+// The built-in sandbox's secrets are made by main for main's own loopback server, whose port
+// changes at each start: they are bound to it by construction, not by origin.
+const boundByConstruction = (profile: EnvironmentProfile) => profile.id === LOCAL_SANDBOX_ID
+
+/**
+ * An environment's secrets, only if they were set for what the environment is now (its kind and
+ * origin). Secrets set for another origin or kind (the profile changed under them: another face,
+ * a hand edit, a save whose clean-up failed) are dropped and never sent. Secrets stored before
+ * bindings existed belong to the profile as it is stored when first read.
+ */
+export async function boundSecrets(
+  vault: Vault,
+  profile: EnvironmentProfile,
+): Promise<EnvironmentSecrets> {
+  const { boundTo, ...secrets } = await vault.getAll(profile.id)
+  if (boundByConstruction(profile)) return secrets
+  const binding = secretBinding(profile)
+  if (boundTo === binding) return secrets
+  if (boundTo === null) {
+    if (Object.values(secrets).some((value) => value !== null)) await vault.bind(profile.id, binding)
+    return secrets
+  }
+  await vault.clearAll(profile.id)
+  throw new AppError(
+    'SECRET_MISSING',
+    sharedText('secretsForAnotherOrigin', { environment: profile.name }),
+  )
+}
+
+/** Which secrets are set and will be sent: those set for another origin or kind count as not. */
+export function boundSecretStatus(vault: Vault, profile: EnvironmentProfile): Promise<SecretStatus> {
+  return vault.status(
+    profile.id,
+    boundByConstruction(profile) ? undefined : secretBinding(profile),
+  )
+}
+
+/** Sets a secret for the environment as it is now; secrets left from another origin go first. */
+export async function setBoundSecret(
+  vault: Vault,
+  profile: EnvironmentProfile,
+  name: SecretName,
+  value: string,
+): Promise<void> {
+  if (!boundByConstruction(profile)) {
+    const binding = secretBinding(profile)
+    const boundTo = await vault.boundTo(profile.id)
+    if (boundTo !== binding) {
+      if (boundTo !== null) await vault.clearAll(profile.id)
+      await vault.bind(profile.id, binding)
+    }
+  }
+  await vault.set(profile.id, name, value)
+}
+
+/**
+ * Before a profile's kind or origin changes: secrets stored before bindings existed are pinned to
+ * the profile they were set for, so that a clean-up that fails after the change cannot let them
+ * follow the profile to its new origin.
+ */
+export async function pinUnboundSecrets(vault: Vault, before: EnvironmentProfile): Promise<void> {
+  if (boundByConstruction(before)) return
+  if ((await vault.boundTo(before.id)) === null) await vault.bind(before.id, secretBinding(before))
+}

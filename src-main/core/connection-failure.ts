@@ -1,0 +1,92 @@
+import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
+import { NotConnected } from './http-transport'
+
+/** No HTTP answer: `sent` tells whether the request may have reached the service. */
+export class TransportFailure extends Error {
+  constructor(
+    readonly kind: 'TIMEOUT' | 'NETWORK',
+    readonly sent: boolean,
+    message: string,
+    /** The service's certificate or TLS handshake was refused: trying again cannot mend it. */
+    readonly tls = false,
+  ) {
+    super(message)
+  }
+}
+
+/** Codes a connection attempt alone gives, whichever transport reports them. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
+
+/** OpenSSL's certificate checks, as Node names them, in words a person can act on. */
+const CERTIFICATE_PROBLEMS = new Map<string, SharedMessageKey>([
+  ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tlsSelfSigned'],
+  ['SELF_SIGNED_CERT_IN_CHAIN', 'tlsSelfSigned'],
+  ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'tlsUnknownIssuer'],
+  ['UNABLE_TO_GET_ISSUER_CERT', 'tlsUnknownIssuer'],
+  ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'tlsUnknownIssuer'],
+  ['CERT_UNTRUSTED', 'tlsUnknownIssuer'],
+  ['CERT_HAS_EXPIRED', 'tlsExpired'],
+  ['CERT_NOT_YET_VALID', 'tlsNotYetValid'],
+  ['ERR_TLS_CERT_ALTNAME_INVALID', 'tlsWrongHost'],
+  ['HOSTNAME_MISMATCH', 'tlsWrongHost'],
+  ['CERT_REVOKED', 'tlsRevoked'],
+])
+/** The rest of those checks' codes. Each fails the handshake, before the request is written. */
+const CERTIFICATE_CODE =
+  /^(?:CERT_|CRL_|UNABLE_TO_|ERROR_IN_|ERR_TLS_CERT_|INVALID_CA$|INVALID_PURPOSE$|PATH_LENGTH_EXCEEDED$)/
+/** TLS errors that may also come after the handshake: a refused handshake only when unconnected. */
+const TLS_CODE = /^(?:ERR_SSL_|ERR_TLS_|EPROTO$)/
+
+function errorCode(error: unknown): string | undefined {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined
+  return typeof code === 'string' ? code : undefined
+}
+
+function tlsProblem(code: string, connected: boolean): SharedMessageKey | undefined {
+  const known = CERTIFICATE_PROBLEMS.get(code)
+  if (known !== undefined) return known
+  if (CERTIFICATE_CODE.test(code)) return 'tlsCertificateUnverified'
+  return !connected && TLS_CODE.test(code) ? 'tlsHandshakeFailed' : undefined
+}
+
+/**
+ * Why no answer came back, told as what it is: a deadline, a refused certificate or handshake
+ * (nothing sent), a connection never made (nothing sent), or one lost after the request may
+ * have left.
+ */
+export function transportFailure(
+  error: unknown,
+  baseUrl: string,
+  timeoutMs: number,
+  timedOut: boolean,
+): TransportFailure {
+  const connected = !(error instanceof NotConnected)
+  const seconds = timeoutMs / 1000
+  if (timedOut) {
+    return connected
+      ? new TransportFailure('TIMEOUT', true, sharedText('noAnswerWithin', { seconds }))
+      : new TransportFailure('TIMEOUT', false, sharedText('notConnectedWithin', { url: baseUrl, seconds }))
+  }
+  const code = errorCode(error)
+  const problem = code === undefined ? undefined : tlsProblem(code, connected)
+  if (code !== undefined && problem !== undefined) {
+    const host = new URL(baseUrl).hostname
+    const message = sharedText('tlsRefused', {
+      url: baseUrl,
+      problem: sharedText(problem, { host }),
+      code,
+    })
+    return new TransportFailure('NETWORK', false, message, true)
+  }
+  const sent = connected && (code === undefined || !NOT_SENT_CODES.has(code))
+  const message = code
+    ? sharedText('unreachableCode', { url: baseUrl, code })
+    : sharedText('unreachable', { url: baseUrl })
+  return new TransportFailure('NETWORK', sent, message)
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { basename } from 'node:path'
+import type { FileFormat, FileGrant, FilePurpose } from '../../../src-shared/ipc'
+import { sharedText } from '../../../src-shared/messages'
+import { AppError } from '../app-error'
+
+/** A file the user chose, held by main: the page only ever sees its handle and name. */
+interface Grant {
+  path: string
+  purpose: FilePurpose
+  format: FileFormat
+  /** A save may replace an existing file: the user confirmed it in the OS's dialog. */
+  replace: boolean
+}
+
+/** Enough for every file a screen is working with; the oldest go first. */
+const GRANTS_KEPT = 32
+
+function notGranted(): AppError {
+  const message = sharedText('fileNotChosen')
+  return new AppError('VALIDATION', message, { fieldErrors: { file: [message] } })
+}
+
+/**
+ * The files a face's user chose (in main's own dialog, or typed where the face's rules allow),
+ * each behind an opaque handle. A handle names one file for one use: a chosen CSV can be read
+ * (inspected, planned, run) while held; a place to save is written once, then forgotten. No
+ * channel takes a path from the page, so a page cannot name a file the user did not choose.
+ */
+export function createFileGrants() {
+  const grants = new Map<string, Grant>()
+
+  function held(handle: string, purpose: FilePurpose): Grant {
+    const grant = grants.get(handle)
+    if (!grant || grant.purpose !== purpose) throw notGranted()
+    return grant
+  }
+
+  return {
+    grant(path: string, purpose: FilePurpose, format: FileFormat, replace: boolean): FileGrant {
+      const handle = randomUUID()
+      grants.set(handle, { path, purpose, format, replace })
+      for (const oldest of grants.keys()) if (grants.size > GRANTS_KEPT) grants.delete(oldest)
+      return { handle, name: basename(path) }
+    },
+
+    /** The path of a file chosen to be read; it stays readable (a dry run, then its run). */
+    toRead(handle: string): string {
+      return held(handle, 'open').path
+    },
+
+    /** Where to save, once: the handle is spent, so a page cannot write there again. */
+    toWrite(handle: string, format: FileFormat): { path: string; replace: boolean } {
+      const grant = held(handle, 'save')
+      if (grant.format !== format) throw notGranted()
+      grants.delete(handle)
+      return { path: grant.path, replace: grant.replace }
+    },
+  }
+}
+export type FileGrants = ReturnType<typeof createFileGrants>

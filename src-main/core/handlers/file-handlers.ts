@@ -1,0 +1,39 @@
+import type { Face, FileChoiceRequest } from '../../../src-shared/ipc'
+import { sharedText } from '../../../src-shared/messages'
+import { AppError } from '../app-error'
+import type { Handlers } from '../dispatcher'
+import type { FileGrants } from '../files/file-grants'
+import { checkTypedPath } from '../files/typed-path-rules'
+
+/**
+ * How each face's user names a file. The window: only main's own dialog, whose save dialog asks
+ * before replacing a file. The browser shell has no dialog of main's: typed paths, under rules a
+ * page cannot argue with (typed-path-rules.ts). The command line: the path its user typed.
+ */
+export function fileHandlers(
+  face: Face,
+  grants: FileGrants,
+  chooseFile: ((request: FileChoiceRequest) => Promise<string | null>) | undefined,
+): Pick<Handlers, 'files:choose' | 'files:typed'> {
+  return {
+    'files:choose': async (request) => {
+      if (!chooseFile) return { available: false, file: null }
+      const path = await chooseFile(request)
+      return {
+        available: true,
+        file:
+          path === null
+            ? null
+            : grants.grant(path, request.purpose, request.format, request.purpose === 'save'),
+      }
+    },
+    'files:typed': async ({ purpose, format, path }) => {
+      if (face === 'electron') {
+        const message = sharedText('typedPathsInDialog')
+        throw new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
+      }
+      if (face === 'browser-shell') await checkTypedPath(path, purpose, format)
+      return grants.grant(path, purpose, format, face === 'cli')
+    },
+  }
+}
