@@ -81,3 +81,25 @@ test('load a CSV with invalid rows, save them, load the corrected file, run, sav
   await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('Iñaki')
   await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('X1234567L')
 })
+
+test('the browser shell reads no file from a hidden folder and replaces no file', async ({
+  app,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', "the window's files come from main's dialog")
+  const hidden = testInfo.outputPath('.hidden', 'users.csv')
+  await openScreen(app, 'Bulk')
+  await giveFile(app, 'CSV file', hidden)
+  await app.getByRole('button', { name: 'Read file' }).click()
+  await expect(app.getByRole('alert')).toContainText(`The path ${hidden} is inside a hidden folder`)
+  await keepScreenshot(app, 'bulk-hidden-path', testInfo)
+
+  const users = testInfo.outputPath('users.csv')
+  writeFileSync(users, 'token,status\nshell-1,9\n')
+  await giveFile(app, 'CSV file', users)
+  await app.getByRole('button', { name: 'Read file' }).click()
+  await app.getByRole('button', { name: 'Check every row' }).click()
+  await giveFile(app, 'Save the invalid rows to', users)
+  await app.getByRole('button', { name: 'Save invalid rows' }).click()
+  await expect(app.getByRole('alert')).toContainText(`The file ${users} already exists`)
+  expect(readFileSync(users, 'utf8')).toBe('token,status\nshell-1,9\n')
+})

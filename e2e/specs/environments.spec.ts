@@ -107,3 +107,23 @@ test('a production environment is marked and asks for its typed name before a wr
   await dialog.getByRole('button', { name: 'Confirm write' }).click()
   await expect(app.getByText('User created.')).toBeVisible()
 })
+
+test('a new address says before saving that the secrets go, and they do', async ({ app }) => {
+  await addEnvironment(app, 'Moving', staging.baseUrl, 'staging')
+  await setSecret(app, 'Moving', 'API key', staging.credentials.apiKey)
+  await setSecret(app, 'Moving', 'Secret key', staging.credentials.secretKey)
+  const card = app.getByRole('region', { name: 'Moving' })
+  await card.getByRole('button', { name: 'Edit Moving' }).click()
+  const form = app.getByRole('form', { name: 'Edit Moving' })
+  await expect(form.getByRole('button', { name: 'Save environment' })).toBeVisible()
+  await form.getByLabel('Base URL').fill('http://127.0.0.1:9')
+  await expect(form.getByRole('status')).toContainText(
+    "removes this environment's API key, Secret key and userToken secret",
+  )
+  await keepScreenshot(app, 'environment-drops-secrets', test.info())
+  await form.getByRole('button', { name: 'Save and remove secrets' }).click()
+  await card.getByRole('button', { name: 'Test connection to Moving' }).click()
+  await expect(card.getByRole('alert')).toContainText(
+    'API key and Secret key of "Moving" is not set',
+  )
+})

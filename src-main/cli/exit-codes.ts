@@ -7,7 +7,10 @@ export const EXIT = {
   refused: 1,
   /** The command line, a file or a value is wrong, or a production write lacks --confirm. */
   badInput: 2,
-  /** No answer: the service cannot be reached, or did not answer in time. */
+  /**
+   * No answer: the service cannot be reached (no connection, or its certificate or TLS handshake
+   * refused), or did not answer in time.
+   */
   unreachable: 3,
   /** The keychain cannot be used, or a credential is not set. */
   credentials: 4,
@@ -17,6 +20,10 @@ export const EXIT = {
   notVerified: 6,
   /** A defect of the console itself. */
   internal: 70,
+  /** A bulk run cancelled with Ctrl+C (the shell's 128 + SIGINT): its ledger is kept. */
+  interrupted: 130,
+  /** A bulk run cancelled with SIGTERM (128 + SIGTERM), as a CI job's stop sends: likewise. */
+  terminated: 143,
 } as const
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
 

@@ -5,6 +5,12 @@ import type { CliIo } from './cli-context'
 const PLAIN_EVERY_MS = 2000
 const BAR_WIDTH = 24
 
+/** A run that stopped by itself is said so, not as a cancel nobody asked for. */
+function stateOf(progress: RunProgress): string {
+  if (!progress.stopped) return progress.state
+  return progress.state === 'cancelled' ? 'stopped' : 'stopping'
+}
+
 function summary(progress: RunProgress): string {
   const rate = progress.ratePerSecond > 0 ? `, ${Math.round(progress.ratePerSecond)} rows/s` : ''
   const eta = progress.etaSeconds === null ? '' : `, about ${Math.ceil(progress.etaSeconds)} s left`
@@ -18,17 +24,17 @@ function summary(progress: RunProgress): string {
 export function progressReporter(io: CliIo, say: Translate) {
   const terminal = io.stderr.isTTY === true
   let lastLine = 0
-  let lastState: RunProgress['state'] | undefined
+  let lastState: string | undefined
   let drawn = false
   return {
     update(progress: RunProgress): void {
-      const stateChanged = progress.state !== lastState
-      lastState = progress.state
+      const stateChanged = stateOf(progress) !== lastState
+      lastState = stateOf(progress)
       if (terminal) {
         const share = progress.total === 0 ? 1 : progress.done / progress.total
         const filled = Math.round(share * BAR_WIDTH)
         const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}]`
-        const line = `${bar} ${Math.floor(share * 100)}% ${summary(progress)}${progress.waiting ? ` · ${say(progress.waiting)}` : ''}`
+        const line = `${bar} ${Math.floor(share * 100)}% ${progress.stopped ? `${stateOf(progress)}, ` : ''}${summary(progress)}${progress.waiting ? ` · ${say(progress.waiting)}` : ''}`
         const width = Math.max(20, (io.stderr.columns ?? 100) - 1)
         io.stderr.write(`\r\u001b[2K${line.slice(0, width)}`)
         drawn = true
@@ -38,7 +44,7 @@ export function progressReporter(io: CliIo, say: Translate) {
       if (!stateChanged && now - lastLine < PLAIN_EVERY_MS) return
       lastLine = now
       io.stderr.write(
-        `progress: ${progress.state}, ${summary(progress)}${progress.waiting ? ` (${say(progress.waiting)})` : ''}\n`,
+        `progress: ${stateOf(progress)}, ${summary(progress)}${progress.waiting ? ` (${say(progress.waiting)})` : ''}\n`,
       )
     },
     /** Leaves the bar's line, so what follows starts on its own. */

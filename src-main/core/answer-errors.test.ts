@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { recognizeSharedText, translateText, type SayMessage } from '../../src-shared/messages'
+import { FIELD_ERROR_LIMITS } from './field-errors'
 import { errorFromAnswer } from './answer-errors'
 import type { HttpAnswer } from './http-exchange'
+import { secretValuesOf } from './redact'
 
 function answer(status: number, text: string, headers: Record<string, string> = {}): HttpAnswer {
   return { status, text, headers: { get: (name) => headers[name.toLowerCase()] ?? null } }
@@ -48,5 +50,29 @@ describe('errorFromAnswer', () => {
     expect(errorFromAnswer(answer(404, 'The service has no such user.'), NO_SECRETS).message).toBe(
       'The service has no such user.',
     )
+  })
+
+  it('redacts what the service said before clipping it, in the message and the field errors', () => {
+    const apiKey = 'k3y-that-is-longer-than-thirty-characters'
+    const secrets = secretValuesOf('https://api.example.com', {
+      apiKey,
+      secretKey: 'another-secret-key',
+      userTokenSecret: null,
+    })
+    // Each echo starts a few characters before the clip of its text.
+    const across = (limit: number) => `${'.'.repeat(limit - 10)}${apiKey} and more`
+    const error = errorFromAnswer(
+      answer(
+        422,
+        JSON.stringify({
+          detail: across(300),
+          errors: [{ field: across(FIELD_ERROR_LIMITS.nameChars), detail: across(300) }],
+        }),
+      ),
+      secrets,
+    )
+    const shown = JSON.stringify(error.toShape())
+    expect(shown).not.toContain(apiKey.slice(0, 10))
+    expect(shown).toContain('$API_KEY')
   })
 })

@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toCurlCommand } from '../../src-shared/activity'
 import {
+  ECHO_FORM_ROUTES,
   startHostileServer,
   type HostileRoute,
   type HostileServer,
 } from '../../test/helpers/hostile-server'
+import { secretLeaks } from '../../test/helpers/secret-leaks'
 import { targetFor } from '../../test/helpers/service-target'
 import { answering } from '../../test/helpers/transports'
 import { createActivityLog, type ActivityLog } from './activity-log'
 import { AppError } from './app-error'
 import { createExchange, type ExchangeOptions, type ServiceTarget } from './http-exchange'
+import { secretValuesOf } from './redact'
 import { createServiceClient } from './service-client'
 
 const MB = 1000 * 1000
@@ -139,16 +143,14 @@ describe('the limit at its edge', () => {
   })
 })
 
-describe('answers that echo the credentials back', () => {
-  /** Everything a user or a log could see of one call: the error or result, the log, its cURL. */
-  function visibleText(outcome: unknown): string {
-    const shown = outcome instanceof AppError ? outcome.toShape() : outcome
-    const entries = activity.list()
-    return [JSON.stringify(shown), JSON.stringify(entries), ...entries.map(toCurlCommand)].join(
-      '\n',
-    )
-  }
+/** Everything a user or a log could see of one call: the error or result, the log, its cURL. */
+function visibleText(outcome: unknown): string {
+  const shown = outcome instanceof AppError ? outcome.toShape() : outcome
+  const entries = activity.list()
+  return [JSON.stringify(shown), JSON.stringify(entries), ...entries.map(toCurlCommand)].join('\n')
+}
 
+describe('answers that echo the credentials back', () => {
   function expectNoSecret(text: string): void {
     expect(text).not.toContain(server.credentials.apiKey)
     expect(text).not.toContain(server.credentials.secretKey)
@@ -191,5 +193,57 @@ describe('answers that echo the credentials back', () => {
   it('maps the echoing 401 and 500 to their codes', async () => {
     expect((await failureOf(clientOn('echo-401').retrieve('someone'))).code).toBe('UNAUTHORIZED')
     expect((await failureOf(clientOn('echo-500').retrieve('someone'))).code).toBe('SERVER')
+  })
+})
+
+describe('credentials echoed in the forms services write them', () => {
+  // A quote and a backslash, which JSON escapes; a space, which a form writes as "+"; longer than
+  // what a clip keeps of a text around them.
+  const credentials = {
+    apiKey: `api"key\\${randomBytes(12).toString('hex')}`,
+    secretKey: `sec\\ret "key ${randomBytes(12).toString('hex')}`,
+  }
+  const secrets = [credentials.apiKey, credentials.secretKey]
+
+  function echoClient(route: HostileRoute) {
+    const baseUrl = server.baseUrlFor(route)
+    return clientOn(route, {
+      ...credentials,
+      secretValues: secretValuesOf(baseUrl, { ...credentials, userTokenSecret: null }),
+    })
+  }
+
+  it.each(ECHO_FORM_ROUTES)(
+    '%s: no form of a secret reaches the error or the log',
+    async (route) => {
+      const error = await failureOf(echoClient(route).retrieve('someone'))
+      expect(error.code).toBe('UNAUTHORIZED')
+      expect(error.message).toContain('$API_KEY')
+      expect(secretLeaks(visibleText(error), secrets)).toEqual([])
+    },
+  )
+
+  it.each(ECHO_FORM_ROUTES)('%s: nor the connection test', async (route) => {
+    const result = await echoClient(route).testConnection()
+    expect(result.outcome).toBe('unauthorized')
+    expect(secretLeaks(visibleText(result), secrets)).toEqual([])
+  })
+
+  it('says a Basic credential as the pair of placeholders, in either order', async () => {
+    const error = await failureOf(echoClient('echo-basic').retrieve('someone'))
+    expect(error.message).toContain(
+      'Basic $API_KEY:$SECRET_KEY refused; Basic $SECRET_KEY:$API_KEY',
+    )
+  })
+
+  it('redacts a long echo before clipping it, so the clip cuts no secret in two', async () => {
+    const error = await failureOf(echoClient('echo-long').retrieve('someone'))
+    expect(error.message).toMatch(/Service said: \$API_KEY is not a key.*\$API_KEY/)
+  })
+
+  it('shows the form of every echo in one answer, field by field, without a secret', async () => {
+    const error = await failureOf(echoClient('echo-forms').retrieve('someone'))
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual([...ECHO_FORM_ROUTES])
+    expect(secretLeaks(visibleText(error), secrets)).toEqual([])
   })
 })

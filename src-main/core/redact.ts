@@ -64,10 +64,11 @@ function characterPattern(char: string): string {
   return `(?:${ways.join('|')})`
 }
 
-/** Standard and URL-safe base64 of some bytes, without the padding. */
-function base64Texts(bytes: Buffer): string[] {
-  const standard = bytes.toString('base64').replace(/=+$/, '')
-  return [standard, bytes.toString('base64url')]
+/** Standard and URL-safe base64 of some bytes, without the padding, and with it if asked. */
+function base64Texts(bytes: Buffer, { padded = false } = {}): string[] {
+  const standard = bytes.toString('base64')
+  const texts = [standard.replace(/=+$/, ''), bytes.toString('base64url')]
+  return [...new Set(padded ? [standard, ...texts] : texts)]
 }
 
 // Where the secret starts in its 3-byte group decides how many leading characters also carry
@@ -105,7 +106,11 @@ function formsOf(secrets: SecretValues): Form[] {
     forms.push({ source: escapeRegExp(text), length: text.length, placeholder })
   for (const [value, placeholder] of secrets) {
     if (value === '') continue
-    forms.push({ source: [...value].map(characterPattern).join(''), length: value.length, placeholder })
+    forms.push({
+      source: [...value].map(characterPattern).join(''),
+      length: value.length,
+      placeholder,
+    })
     // A shorter value's base64 characters could stand in ordinary text: it is refused as a
     // secret (secretValueSchema), and only a URL's odd query value can be one.
     if (value.length < MIN_SECRET_CHARS) continue
@@ -113,7 +118,7 @@ function formsOf(secrets: SecretValues): Form[] {
     if (!PAIRED.has(placeholder)) continue
     for (const [other, otherPlaceholder] of secrets)
       if (other !== value && other.length >= MIN_SECRET_CHARS && PAIRED.has(otherPlaceholder))
-        for (const text of base64Texts(Buffer.from(`${value}:${other}`)))
+        for (const text of base64Texts(Buffer.from(`${value}:${other}`), { padded: true }))
           literal(text, `${placeholder}:${otherPlaceholder}`)
   }
   return forms.sort((a, b) => b.length - a.length)

@@ -9,6 +9,7 @@ import {
   installationGuidSchema,
   sessionSchema,
   tokenSchema,
+  UNPAIRED_SURROGATE,
   updateUserRequestSchema,
   userRecordSchema,
   userTokenSchema,

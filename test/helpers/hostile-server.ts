@@ -24,8 +24,27 @@ export const HOSTILE = {
   endlessForMs: 60_000,
 } as const
 
+/** Routes that echo the request's credentials in one form each (see ECHOES), or all of them. */
+export const ECHO_FORM_ROUTES = [
+  'echo-long',
+  'echo-json',
+  'echo-url',
+  'echo-base64',
+  'echo-basic',
+] as const
+export type EchoFormRoute = (typeof ECHO_FORM_ROUTES)[number]
+
 export type HostileRoute =
-  'huge' | 'gzip-bomb' | 'flood' | 'trickle' | 'echo-401' | 'echo-422' | 'echo-422-map' | 'echo-500'
+  | 'huge'
+  | 'gzip-bomb'
+  | 'flood'
+  | 'trickle'
+  | 'echo-401'
+  | 'echo-422'
+  | 'echo-422-map'
+  | 'echo-500'
+  | EchoFormRoute
+  | 'echo-forms'
 
 export interface HostileServer {
   /** Shaped like the sandbox's, so `targetFor` builds a target from this server too. */
@@ -66,6 +85,47 @@ async function stream(
 /** Every request header value, as a hostile service would reflect them. */
 function echoedHeaders(request: IncomingMessage): string {
   return `apiKey=${String(request.headers.apikey)} secretKey=${String(request.headers.secretkey)}`
+}
+
+interface Credentials {
+  apiKey: string
+  secretKey: string
+}
+
+function credentialsOf(request: IncomingMessage): Credentials {
+  return { apiKey: String(request.headers.apikey), secretKey: String(request.headers.secretkey) }
+}
+
+const base64 = (text: string) => Buffer.from(text).toString('base64')
+
+/** Where an error text is clipped for the page: an echo across it is cut in two. */
+const CLIP_AT = 300
+const LONG_BODY_CHARS = 1000
+
+/** What each echo route says: the credentials written as services and gateways write them. */
+const ECHOES: Record<EchoFormRoute, (credentials: Credentials) => string> = {
+  // The key at the start of a 1,000-character text, and again across the clip.
+  'echo-long': ({ apiKey }) => {
+    const start = `${apiKey} is not a key of this service. `
+    const across = CLIP_AT - Math.floor(apiKey.length / 2)
+    return `${start.padEnd(across, '.')}${apiKey}`.padEnd(LONG_BODY_CHARS, '.')
+  },
+  // An upstream's JSON error quoted as text: the keys JSON-escaped, twice once in a JSON body.
+  'echo-json': (credentials) => `Upstream refused ${JSON.stringify(credentials)}`,
+  'echo-url': ({ apiKey, secretKey }) =>
+    `Redirect refused: https://upstream.example/auth?apiKey=${encodeURIComponent(apiKey).replace(
+      /%[0-9A-F]{2}/g,
+      (escape) => escape.toLowerCase(),
+    )}&${new URLSearchParams({ secretKey }).toString()}`,
+  // Inside longer base64 texts, at each of the three alignments.
+  'echo-base64': ({ apiKey, secretKey }) =>
+    ['a', 'bb', 'ccc']
+      .map((before) => `trace ${base64(`${before}:${apiKey}:${secretKey}:end`)}`)
+      .join(', '),
+  'echo-basic': ({ apiKey, secretKey }) =>
+    `Authorization: Basic ${base64(`${apiKey}:${secretKey}`)} refused; Basic ${base64(
+      `${secretKey}:${apiKey}`,
+    )} too`,
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, echo: string): void {
@@ -127,6 +187,28 @@ async function answer(
     case 'echo-422':
     case 'echo-422-map':
       return sendJson(response, 422, echo422(request, route === 'echo-422-map'), echo)
+    case 'echo-long':
+      response.writeHead(401, { 'content-type': 'text/plain' })
+      response.end(ECHOES[route](credentialsOf(request)))
+      return
+    case 'echo-json':
+    case 'echo-url':
+    case 'echo-base64':
+    case 'echo-basic':
+      return sendJson(
+        response,
+        401,
+        { title: 'Unauthorized', detail: ECHOES[route](credentialsOf(request)) },
+        echo,
+      )
+    case 'echo-forms': {
+      const credentials = credentialsOf(request)
+      const errors = ECHO_FORM_ROUTES.map((form) => ({
+        field: form,
+        detail: ECHOES[form](credentials),
+      }))
+      return sendJson(response, 400, { title: 'Bad Request', errors }, echo)
+    }
     case 'echo-500':
       // Retry-After too: the client quotes it in its error message.
       response.writeHead(500, {

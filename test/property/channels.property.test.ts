@@ -251,6 +251,12 @@ interface Fixture {
   csvPath: string
   planId: string
   outDir: string
+  /** The CSV as chosen in main's dialog: a grant to read it. */
+  csvFile: string
+  /** Places chosen in main's save dialog: each grant writes once, then is spent. */
+  saveFiles: string[]
+  /** Another origin on this machine, where a scratch profile may be moved (its secrets drop). */
+  otherBaseUrl: string
 }
 
 const FUZZ_USER = 'fuzz-user'
@@ -273,9 +279,10 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
     'environments:save': fc.record({
       // Always the scratch profile: a draft without an id would add a profile per run.
       id: fc.constant(f.scratchId),
-      // Loopback only: a hostile change must never send the fuzz to a real host.
-      baseUrl: fc.constant(f.stagingBaseUrl),
-      kind: fc.constant('staging'),
+      // Loopback only: a hostile change must never send the fuzz to a real host. Moving the
+      // profile between origins and kinds drops its secrets.
+      baseUrl: fc.constantFrom(f.stagingBaseUrl, f.otherBaseUrl),
+      kind: fc.constantFrom('staging', 'sandbox'),
       userTokenScheme: fc.constantFrom('hmac-sha256-hex', 'plain'),
       // Never the built-in's name, and never another profile's: a clash is a VALIDATION answer.
       name: nameArb.map((name) => `Fuzz scratch ${name}`),
@@ -335,9 +342,10 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
     }),
     'activity:list': fc.constant(undefined),
     'activity:clear': fc.constant(undefined),
-    'bulk:inspect': fc.constant({ path: f.csvPath }),
+    // A grant the user gave, or a handle nobody gave: a forged one is refused.
+    'bulk:inspect': fc.record({ file: fc.oneof(fc.constant(f.csvFile), fc.uuid()) }),
     'bulk:dryRun': fc.record({
-      path: fc.constant(f.csvPath),
+      file: fc.oneof(fc.constant(f.csvFile), fc.uuid()),
       mode: fc.constantFrom('create', 'createOrUpdate', 'update'),
       mapping: fc.constant<('token' | 'status' | 'firstname')[]>(['token', 'status', 'firstname']),
     }),
@@ -349,7 +357,8 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
     }),
     'bulk:saveInvalid': fc.record({
       planId: fc.constant(f.planId),
-      path: tokenArb.map((name) => join(f.outDir, `${name}.csv`)),
+      // A save grant writes once; a read grant or a forged handle never writes.
+      file: fc.constantFrom(...f.saveFiles, f.csvFile),
     }),
     'bulk:start': fc.record({
       planId: fc.constant(f.planId),
@@ -363,10 +372,17 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
     'bulk:current': fc.constant(undefined),
     'bulk:saveResults': fc.record({
       runId: fc.uuid(),
-      path: tokenArb.map((name) => join(f.outDir, `${name}.csv`)),
+      file: fc.oneof(fc.constantFrom(...f.saveFiles), fc.uuid()),
     }),
     'bulk:resumable': fc.constant(undefined),
-    'bulk:resume': fc.record({ runId: fc.uuid(), concurrency: fc.integer({ min: 1, max: 4 }) }),
+    'bulk:resume': fc.record(
+      {
+        runId: fc.uuid(),
+        concurrency: fc.integer({ min: 1, max: 4 }),
+        file: fc.oneof(fc.constant(f.csvFile), fc.uuid()),
+      },
+      { requiredKeys: ['runId', 'concurrency'] },
+    ),
     'bulk:discard': fc.record({ runId: fc.uuid() }),
     'files:choose': fc.record(
       {
@@ -377,6 +393,15 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
       },
       { requiredKeys: ['purpose', 'format', 'allFilesName'] },
     ),
+    // The window takes no typed path: every one is refused, whatever it names.
+    'files:typed': fc.record({
+      purpose: fc.constantFrom('open', 'save'),
+      format: fc.constantFrom('csv', 'json'),
+      path: fc.oneof(
+        tokenArb.map((name) => join(f.outDir, `${name}.csv`)),
+        fc.constantFrom(f.csvPath, '/etc/passwd', join(f.outDir, '.bashrc')),
+      ),
+    }),
   }
 }
 
@@ -530,13 +555,20 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
     files = makeTempDir('fuzz-bulk')
     const csvPath = join(files.path, 'users.csv')
     writeFileSync(csvPath, 'token;status;nombre\nfuzz-bulk-1;2;Ana\nfuzz-bulk-2;9;Eva\n')
+    const csvFile = await t.file(csvPath)
     const plan = await t.ok('bulk:dryRun', {
-      path: csvPath,
+      file: csvFile,
       mode: 'createOrUpdate',
       mapping: ['token', 'status', 'firstname'],
     })
+    const saveFiles: string[] = []
+    for (let i = 0; i < 8; i++)
+      saveFiles.push(await t.file(join(files.path, `saved-${i}.csv`), 'save', 'csv'))
     fixture = {
       csvPath,
+      csvFile,
+      saveFiles,
+      otherBaseUrl: `http://127.0.0.1:${new URL(staging.baseUrl).port === '9' ? 10 : 9}`,
       planId: plan.planId,
       outDir: files.path,
       targetId: target.id,

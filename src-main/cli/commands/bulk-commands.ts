@@ -7,13 +7,11 @@ import {
   type BulkMode,
   type ColumnMapping,
   type PlanSummary,
-  type RunProgress,
 } from '../../../src-shared/bulk'
 import { USER_STATUSES, type UserStatus } from '../../../src-shared/service'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { wholeNumber, withGlobalOptions, type Act } from '../command-kit'
-import type { ExitCode } from '../exit-codes'
-import { progressReporter } from '../progress-reporter'
+import { sendRows } from './bulk-send'
 
 const SHOWN_INVALID_ROWS = 20
 
@@ -108,11 +106,14 @@ async function showInvalid(context: CliContext, plan: PlanSummary): Promise<void
     )
 }
 
-/** The run's end as an exit code: any row refused, or unknown, is the script's business. */
-function exitOf(end: RunProgress): ExitCode {
-  if (end.counts.unknown > 0) return EXIT.outcomeUnknown
-  if (end.counts.failed > 0 || end.state !== 'finished') return EXIT.refused
-  return EXIT.ok
+/** A path typed on the command line, granted for one use (its checks are the core's). */
+async function granted(
+  context: CliContext,
+  path: string,
+  purpose: 'open' | 'save',
+  format: 'csv' | 'json',
+): Promise<string> {
+  return (await context.call('files:typed', { purpose, format, path: resolve(path) })).handle
 }
 
 /**
@@ -121,16 +122,16 @@ function exitOf(end: RunProgress): ExitCode {
  */
 async function runFile(
   context: CliContext,
-  file: string,
+  path: string,
   mode: BulkMode,
   options: RunOptions,
   extra: { status?: UserStatus; exportTo?: { path: string; format: 'csv' | 'json' } } = {},
 ): Promise<void> {
-  const path = resolve(file)
-  const inspected = await context.call('bulk:inspect', { path })
+  const file = await granted(context, path, 'open', 'csv')
+  const inspected = await context.call('bulk:inspect', { file })
   const mapping = mappingWith(inspected.headers, inspected.suggested[mode], options.map)
   const plan = await context.call('bulk:dryRun', {
-    path,
+    file,
     mode,
     mapping,
     ...(extra.status === undefined ? {} : { status: extra.status }),
@@ -139,7 +140,7 @@ async function runFile(
   if (options.invalidTo !== undefined && plan.invalid > 0) {
     const saved = await context.call('bulk:saveInvalid', {
       planId: plan.planId,
-      path: resolve(options.invalidTo),
+      file: await granted(context, options.invalidTo, 'save', 'csv'),
       language: context.language,
     })
     context.note(`saved ${saved.rows} invalid rows to ${saved.path}`)
@@ -155,62 +156,34 @@ async function runFile(
     ])
   if (plan.valid === 0) throw new CliFailure(EXIT.badInput, 'No valid row to send.')
 
-  const core = await context.core()
-  const reporter = progressReporter(context.io, context.say)
-  // Ctrl+C, or a CI job's stop (SIGTERM), cancels the run as the window's Cancel does: calls in
-  // flight finish, the ledger says where it stopped, and the window's Bulk screen offers to
-  // resume it. Listened to before the run starts, so no stop is missed while it starts.
-  let runId: string | undefined
-  const stopping = { asked: false }
-  const askCancel = (id: string) =>
-    void context.call('bulk:control', { runId: id, action: 'cancel' }).catch(() => undefined)
-  const stop = () => {
-    if (stopping.asked) return
-    stopping.asked = true
-    context.note('\ncancelling: calls in flight finish, no new row is sent')
-    if (runId !== undefined) askCancel(runId)
-  }
-  const signals = ['SIGINT', 'SIGTERM'] as const
-  for (const signal of signals) process.on(signal, stop)
-  let started: RunProgress
-  let end: RunProgress
-  let unsubscribe: () => void = () => undefined
-  try {
-    started = await context.call('bulk:start', {
+  const { exportTo } = extra
+  const results = options.results
+  await sendRows(
+    context,
+    {
       planId: plan.planId,
       concurrency: options.concurrency,
       confirmEnvironment: context.options.confirm,
-      ...(extra.exportTo ? { exportTo: extra.exportTo } : {}),
-    })
-    runId = started.runId
-    if (stopping.asked) askCancel(runId)
-    const { runId: id } = started
-    unsubscribe = core.subscribe((event) => {
-      if (event.name === 'bulk:progress' && event.payload.runId === id)
-        reporter.update(event.payload)
-    })
-    reporter.update(started)
-    end = await core.bulk.settled(id)
-  } finally {
-    for (const signal of signals) process.off(signal, stop)
-    unsubscribe()
-  }
-  reporter.update(end)
-  reporter.end()
-  if (end.waiting) context.note(context.say(end.waiting))
-  if (options.results !== undefined) {
-    const saved = await context.call('bulk:saveResults', {
-      runId: started.runId,
-      path: resolve(options.results),
-      language: context.language,
-    })
-    context.note(`saved the results of ${saved.rows} rows to ${saved.path}`)
-  }
-  const counts = Object.entries(end.counts)
-    .filter(([, count]) => count > 0)
-    .map(([outcome, count]) => `${outcome} ${count}`)
-  context.out(`${end.state}: ${counts.join(', ') || 'no row done'} (of ${end.total} rows)`)
-  context.exitCode = exitOf(end)
+      ...(exportTo
+        ? {
+            exportTo: {
+              file: await granted(context, exportTo.path, 'save', exportTo.format),
+              format: exportTo.format,
+            },
+          }
+        : {}),
+    },
+    results === undefined
+      ? null
+      : async (runId) => {
+          const saved = await context.call('bulk:saveResults', {
+            runId,
+            file: await granted(context, results, 'save', 'csv'),
+            language: context.language,
+          })
+          context.note(`saved the results of ${saved.rows} rows to ${saved.path}`)
+        },
+  )
 }
 
 export function bulkCommands(program: Command, act: Act): void {
@@ -253,7 +226,7 @@ export function bulkCommands(program: Command, act: Act): void {
           if (options.outFormat !== 'csv' && options.outFormat !== 'json')
             throw new CliFailure(EXIT.badInput, '--out-format must be csv or json.')
           await runFile(context, file, 'export', options, {
-            exportTo: { path: resolve(options.out), format: options.outFormat },
+            exportTo: { path: options.out, format: options.outFormat },
           })
         },
       ),

@@ -35,15 +35,23 @@ async function runToEnd(
   extra: { status?: 0 | 2 | 3; exportTo?: { path: string; format: 'csv' | 'json' } } = {},
 ): Promise<RunProgress> {
   const plan = await t.ok('bulk:dryRun', {
-    path,
+    file: await t.file(path),
     mode,
     mapping,
     ...(extra.status === undefined ? {} : { status: extra.status }),
   })
+  const { exportTo } = extra
   const started = await t.ok('bulk:start', {
     planId: plan.planId,
     concurrency: 4,
-    ...(extra.exportTo ? { exportTo: extra.exportTo } : {}),
+    ...(exportTo
+      ? {
+          exportTo: {
+            file: await t.file(exportTo.path, 'save', exportTo.format),
+            format: exportTo.format,
+          },
+        }
+      : {}),
   })
   return t.core.bulk.settled(started.runId)
 }
@@ -51,7 +59,7 @@ async function runToEnd(
 /** Starts creating the users of a file (token, status, first name); the run's id. */
 async function startCreating(t: TestCore, path: string, concurrency: number): Promise<string> {
   const plan = await t.ok('bulk:dryRun', {
-    path,
+    file: await t.file(path),
     mode: 'create',
     mapping: ['token', 'status', 'firstname'],
   })
@@ -268,7 +276,9 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
       await t.ok('bulk:control', { runId, action: 'cancel' })
       expect(await t.core.bulk.settled(runId)).toMatchObject({ state: 'cancelled', done: 0 })
       const out = join(files.path, 'held-back-results.csv')
-      expect(await t.ok('bulk:saveResults', { runId, path: out })).toMatchObject({ rows: 3 })
+      expect(
+        await t.ok('bulk:saveResults', { runId, file: await t.file(out, 'save') }),
+      ).toMatchObject({ rows: 3 })
       const lines = readFileSync(out, 'utf8')
         .replace(/^\uFEFF/, '')
         .trim()
@@ -296,7 +306,7 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     sandbox.setFaults({ latencyMs: 2 })
     try {
       const plan = await t.ok('bulk:dryRun', {
-        path,
+        file: await t.file(path),
         mode: 'create',
         mapping: ['token', 'status', 'firstname', null],
       })
@@ -308,10 +318,13 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
       writeFileSync(path, text.replace('changed-900,2,Name 900,', 'changed-900,2,Name XXX,'))
       await t.ok('bulk:control', { runId, action: 'resume' })
       const stopped = await t.core.bulk.settled(runId)
-      expect(stopped.state).toBe('cancelled')
-      expect(stopped.waiting).toMatch(
-        /changed while it was being read: nothing after row \d+ was read/,
-      )
+      expect(stopped).toMatchObject({ state: 'cancelled', waiting: null })
+      expect(stopped.stopped).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringMatching(
+          /changed while it was being read: nothing after row \d+ was read/,
+        ),
+      })
       expect(stopped.done).toBeGreaterThanOrEqual(5)
       expect(stopped.done).toBeLessThan(900)
       expect(stopped.counts).toMatchObject({ failed: 0, unknown: 0 })
@@ -415,7 +428,7 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     sandbox.setFaults({ latencyMs: 5 })
     try {
       const plan = await t.ok('bulk:dryRun', {
-        path,
+        file: await t.file(path),
         mode: 'create',
         mapping: ['token', 'status', 'firstname'],
       })
@@ -439,11 +452,16 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
 
   it('an export to a folder that does not exist is refused before anything is read', async () => {
     const path = csv(['token', 'utf8-1'])
-    const plan = await t.ok('bulk:dryRun', { path, mode: 'export', mapping: ['token'] })
+    const plan = await t.ok('bulk:dryRun', {
+      file: await t.file(path),
+      mode: 'export',
+      mapping: ['token'],
+    })
+    const out = join(files.path, 'no-such-folder', 'out.csv')
     const answer = await t.call('bulk:start', {
       planId: plan.planId,
       concurrency: 2,
-      exportTo: { path: join(files.path, 'no-such-folder', 'out.csv'), format: 'csv' },
+      exportTo: { file: await t.file(out, 'save'), format: 'csv' },
     })
     expect(answer).toMatchObject({
       ok: false,
@@ -453,7 +471,8 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
   })
 
   it('refuses a relative path, which would land in a folder the user cannot see', async () => {
-    expect(await t.call('bulk:inspect', { path: 'empleados.csv' })).toMatchObject({
+    const typed = { purpose: 'open', format: 'csv', path: 'empleados.csv' } as const
+    expect(await t.call('files:typed', typed)).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION', fieldErrors: { path: [expect.stringContaining('full path')] } },
     })
@@ -466,11 +485,15 @@ describeWithTestKeyring('bulk runs against the sandbox', () => {
     const out = join(files.path, 'export-at-quit.json')
     sandbox.setFaults({ latencyMs: 5 })
     try {
-      const plan = await own.ok('bulk:dryRun', { path, mode: 'export', mapping: ['token'] })
+      const plan = await own.ok('bulk:dryRun', {
+        file: await own.file(path),
+        mode: 'export',
+        mapping: ['token'],
+      })
       const { runId } = await own.ok('bulk:start', {
         planId: plan.planId,
         concurrency: 2,
-        exportTo: { path: out, format: 'json' },
+        exportTo: { file: await own.file(out, 'save', 'json'), format: 'json' },
       })
       await until('a few rows exported', () => own.core.bulk.progress(runId).done >= 5)
       await own.stop()

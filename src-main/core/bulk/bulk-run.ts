@@ -1,17 +1,13 @@
 import { OUTCOMES, type Outcome, type RunProgress, type RunState } from '../../../src-shared/bulk'
 import { sharedText } from '../../../src-shared/messages'
-import {
-  SHARED_OPTIONAL_FIELDS,
-  wholeUpdate,
-  type CreateUserRequest,
-  type UpdateUserRequest,
-  type UserRecord,
-} from '../../../src-shared/service'
-import type { UserWriteResult } from '../../../src-shared/ipc'
+import type { CreateUserRequest, UserRecord } from '../../../src-shared/service'
+import type { AppErrorShape } from '../../../src-shared/ipc'
 import { AppError } from '../app-error'
 import { matchesCreate, type ServiceClient } from '../service-client'
 import type { Ledger, LedgerState } from './ledger'
 import type { RowRequest } from './row-input'
+import { readAhead } from './read-ahead'
+import { existedUpdated, updatableFields, updateWhole } from './row-writes'
 
 export interface RowResult {
   row: number
@@ -65,14 +61,23 @@ const MAX_BACKOFF_MS = 30_000
 const MAX_RETRY_AFTER_MS = 5 * 60_000
 const PROGRESS_EVERY_MS = 200
 const RATE_WINDOW_MS = 10_000
-const READ_AHEAD = 256
 
 /** Failures that say nothing about the row: wait, then send it again (safe: see `attempt`). */
 const TRANSIENT = new Set(['RATE_LIMITED', 'TIMEOUT', 'NETWORK'])
-/** Failures of the whole run, not of a row: the run pauses with the reason until resumed. */
-const RUN_LEVEL = new Set(['UNAUTHORIZED', 'KEYCHAIN_UNAVAILABLE', 'SECRET_MISSING'])
+/** Refusals of the whole run, not of a row: every other row would meet them too. */
+const RUN_LEVEL = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'KEYCHAIN_UNAVAILABLE', 'SECRET_MISSING'])
 
-/** The row's work stops here, for a pause or a cancel; it is set aside, not recorded. */
+/**
+ * Whether a failure stops the whole run, now or once the row's attempts are spent: a refusal of
+ * the credentials, a certificate or TLS handshake refused (nothing was sent, and trying again
+ * cannot mend it), or a service that still cannot be reached after them.
+ */
+function stopsRun(error: AppError, spent: boolean): boolean {
+  if (RUN_LEVEL.has(error.code) || error.noAnswer?.tls === true) return true
+  return spent && error.noAnswer?.sent === false
+}
+
+/** The row's work stops here, for a pause, a cancel or a stop; it is set aside, not recorded. */
 class PauseRun extends Error {
   constructor(readonly maybeSent = false) {
     super('paused')
@@ -80,41 +85,6 @@ class PauseRun extends Error {
 }
 
 type Item = { row: number; request: RowRequest; unsure?: boolean }
-
-/**
- * What an Update sends: the user's whole updatable state, the row's values over what a Retrieve
- * shows. Whether the service clears a field an Update leaves out is unspecified, so nothing is
- * left out (the edit form does the same).
- */
-async function updateWhole(
-  client: ServiceClient,
-  token: string,
-  changes: UpdateUserRequest,
-): Promise<UserWriteResult> {
-  return client.update(token, wholeUpdate(await client.retrieve(token), changes))
-}
-
-function updatableFields(user: CreateUserRequest): UpdateUserRequest {
-  const changes: Record<string, unknown> = { status: user.status }
-  for (const field of SHARED_OPTIONAL_FIELDS)
-    if (user[field] !== undefined) changes[field] = user[field]
-  return changes as UpdateUserRequest
-}
-
-/** A Create row's outcome as an Update: the fields Update does not take, and the write's note. */
-function existedUpdated(user: CreateUserRequest, note: string | null): string {
-  const left = (['mobile_phone', 'coverage_name', 'contract_number'] as const).filter(
-    (field) => user[field] !== undefined,
-  )
-  const fields = left.join(', ')
-  if (!note)
-    return left.length === 0
-      ? sharedText('existedUpdated')
-      : sharedText('existedUpdatedKept', { fields })
-  return left.length === 0
-    ? sharedText('existedUpdatedNote', { note })
-    : sharedText('existedUpdatedKeptNote', { fields, note })
-}
 
 /**
  * Sends the rows with a bounded number of calls in flight. A Create is never sent twice blindly:
@@ -135,6 +105,7 @@ export function startRun(setup: RunSetup): BulkRun {
   const rows = setup.rows[Symbol.asyncIterator]()
   let state: RunState = 'running'
   let waiting: string | null = null
+  let stopped: AppErrorShape | null = null
   let notBefore = 0
   let resumeSignal: (() => void) | undefined
   let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
@@ -174,6 +145,7 @@ export function startRun(setup: RunSetup): BulkRun {
           ? Math.max(0, notBefore - now()) / 1000 + remaining / ratePerSecond
           : null,
       waiting,
+      stopped,
     }
   }
 
@@ -201,6 +173,23 @@ export function startRun(setup: RunSetup): BulkRun {
     state = next
     waiting = why
     emit(true)
+  }
+
+  /** No new row is taken; calls in flight finish, and workers waiting for a resume wake up. */
+  function halt(why: string | null): void {
+    const wasPaused = state === 'paused'
+    setState('cancelling', why)
+    if (wasPaused) {
+      resumeSignal?.()
+      resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
+    }
+  }
+
+  /** Stops the run for a failure every row would meet, unless a cancel came first. */
+  function stop(error: AppError): void {
+    if (state !== 'running' && state !== 'paused') return
+    stopped = { ...error.toShape(), message: sharedText('fixAndResume', { message: error.message }) }
+    halt(null)
   }
 
   async function untilAllowed(): Promise<void> {
@@ -252,7 +241,7 @@ export function startRun(setup: RunSetup): BulkRun {
    * One call, sent again while its failure says nothing about the row: a 429 (refused, so not
    * done), a timeout or network failure (which the client only reports for a call that did not
    * happen, Create included), and a 5xx for the calls that may repeat (not Create). A failure of
-   * the whole run (credentials, keychain) pauses it, and the row waits for the resume.
+   * the whole run (see stopsRun) stops it, and the row is set aside for a resume.
    */
   async function attempt<T>(
     call: (client: ServiceClient) => Promise<T>,
@@ -269,9 +258,8 @@ export function startRun(setup: RunSetup): BulkRun {
         return result
       } catch (error) {
         if (!(error instanceof AppError)) throw error
-        if (RUN_LEVEL.has(error.code)) {
-          if (state === 'running')
-            setState('paused', sharedText('fixAndResume', { message: error.message }))
+        if (stopsRun(error, tries >= MAX_ATTEMPTS)) {
+          stop(error)
           throw new PauseRun()
         }
         const again = TRANSIENT.has(error.code) || (error.code === 'SERVER' && options.repeatable)
@@ -424,60 +412,10 @@ export function startRun(setup: RunSetup): BulkRun {
     emit()
   }
 
-  /**
-   * Rows are read ahead of the workers, a few hundred at a time: reading and checking them in
-   * bursts, while the calls of the rows before are in flight, costs far less than waking the
-   * reader for every row a worker takes. A read that fails (the file changed) is reported once
-   * the rows read before it are taken, so none of them is lost.
-   */
-  const ahead: Item[] = []
-  let aheadAt = 0
-  let exhausted = false
-  let reading: Promise<void> | null = null
-  let readFailure: { error: unknown } | null = null
-
-  async function fill(): Promise<void> {
-    try {
-      while (ahead.length - aheadAt < READ_AHEAD && !exhausted && state !== 'cancelling') {
-        const item = await rows.next()
-        if (item.done) exhausted = true
-        else ahead.push(item.value)
-      }
-    } catch (error) {
-      readFailure = { error }
-      exhausted = true
-    }
-  }
-
-  function readAhead(): Promise<void> {
-    reading ??= fill().finally(() => (reading = null))
-    return reading
-  }
+  const reader = readAhead(rows, () => state === 'cancelling')
 
   async function next(): Promise<Item | undefined> {
-    const again = retryFirst.shift()
-    if (again) return again
-    for (;;) {
-      const item = ahead[aheadAt]
-      if (item !== undefined) {
-        aheadAt += 1
-        if (aheadAt >= READ_AHEAD) {
-          ahead.splice(0, aheadAt)
-          aheadAt = 0
-        }
-        if (ahead.length - aheadAt < READ_AHEAD / 2 && !exhausted) void readAhead()
-        return item
-      }
-      if (readFailure) throw readFailure.error
-      if (exhausted || state === 'cancelling') return undefined
-      await readAhead()
-    }
-  }
-
-  /** Closes the file the rows come from, at the end or on a cancel. */
-  async function stopReading(): Promise<void> {
-    await reading
-    await rows.return?.(undefined)
+    return retryFirst.shift() ?? reader.next()
   }
 
   async function worker(): Promise<void> {
@@ -503,7 +441,7 @@ export function startRun(setup: RunSetup): BulkRun {
           }),
         ),
       )
-      await stopReading()
+      await reader.close()
       const failed = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected')
       if (failed) throw failed.reason
       if (state === 'cancelling') {
@@ -519,12 +457,17 @@ export function startRun(setup: RunSetup): BulkRun {
     } catch (error) {
       // The run ends as cancelled whatever else fails now: it must never look under way.
       await Promise.allSettled([setup.exportSink?.abort(), setup.ledger?.close()])
-      setState(
-        'cancelled',
-        sharedText('runStopped', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      )
+      // The first failure says why the run stopped; what failed while it stopped comes second.
+      stopped ??=
+        error instanceof AppError
+          ? error.toShape()
+          : {
+              code: 'INTERNAL',
+              message: sharedText('runStopped', {
+                reason: error instanceof Error ? error.message : String(error),
+              }),
+            }
+      setState('cancelled', null)
     }
     return progress()
   }
@@ -554,12 +497,7 @@ export function startRun(setup: RunSetup): BulkRun {
     },
     cancel() {
       if (state !== 'running' && state !== 'paused') return
-      const wasPaused = state === 'paused'
-      setState('cancelling', sharedText('runCancelling'))
-      if (wasPaused) {
-        resumeSignal?.()
-        resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
-      }
+      halt(sharedText('runCancelling'))
     },
     settled,
   }

@@ -1,5 +1,5 @@
 import { closeSync, fdatasync, openSync, writeSync } from 'node:fs'
-import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
 import { z } from 'zod'
@@ -306,9 +306,18 @@ export async function unfinishedRuns(dataDirectory: string): Promise<LedgerState
     .sort((a, b) => b.header.startedAt.localeCompare(a.header.startedAt))
 }
 
-/** Deletes a stopped run's ledger; refused while a process holds the run. */
+/**
+ * Deletes a stopped run's ledger; refused while a process holds the run, and NOT_FOUND for a run
+ * that left none here (finished, discarded already, or never run): before any run there is not
+ * even the folder a claim would be taken in.
+ */
 export async function discardLedger(dataDirectory: string, runId: string): Promise<void> {
   const path = ledgerPath(dataDirectory, runId)
+  const absent = await stat(path).then(
+    () => false,
+    (error: NodeJS.ErrnoException) => error.code === 'ENOENT' || Promise.reject(error),
+  )
+  if (absent) throw new AppError('NOT_FOUND', sharedText('runGone'))
   const release = await claimRun(path, () => undefined)
   try {
     await rm(path, { force: true })

@@ -19,6 +19,23 @@ import { rowInput, rowValues, type RowRequest } from './row-input'
 const CHECKPOINT_EVERY = 256
 
 /**
+ * A cell shows at most this many characters in the dry-run table, then CLIPPED_MARK: every token,
+ * name and code fits whole. However long a file's cells are (a record may hold 256 KiB), a page
+ * of rows then answers at most ROWS_PAGE_LIMIT × 15 fields × 129 characters of values, near
+ * 1 MB, where 500 rows of 250 KB cells answered 119 MiB. A run sends the whole value.
+ */
+export const SHOWN_CELL_CHARS = 128
+export const CLIPPED_MARK = '…'
+
+function shownCell(value: string): string {
+  if (value.length <= SHOWN_CELL_CHARS) return value
+  // Never between the two halves of a surrogate pair: half a character is no character.
+  const last = value.charCodeAt(SHOWN_CELL_CHARS - 1)
+  const end = last >= 0xd800 && last <= 0xdbff ? SHOWN_CELL_CHARS - 1 : SHOWN_CELL_CHARS
+  return `${value.slice(0, end)}${CLIPPED_MARK}`
+}
+
+/**
  * A file checked for one mode and mapping. It holds no row's data: only counts, the errors of
  * invalid rows and where to find rows again in the file, which is read anew for every page and
  * for the run. Rows are never all in memory.
@@ -130,11 +147,10 @@ function checkpointBefore(plan: Plan, test: (checkpoint: Plan['checkpoints'][num
 }
 
 function planRow(plan: Plan, record: CsvRecord): PlanRow {
-  return {
-    row: record.row,
-    values: rowValues(record.cells, plan.mapping),
-    errors: plan.invalid.get(record.row) ?? null,
-  }
+  const values: PlanRow['values'] = {}
+  for (const [field, value] of Object.entries(rowValues(record.cells, plan.mapping)))
+    values[field] = shownCell(value)
+  return { row: record.row, values, errors: plan.invalid.get(record.row) ?? null }
 }
 
 /** A page of the dry-run table, read from the file near where it starts. */

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   environmentDraftSchema,
   ENVIRONMENT_KINDS,
+  keepsSecrets,
   MAX_RESPONSE_KIB,
   TIMEOUT_LIMITS,
   type EnvironmentDraft,
-  type EnvironmentProfile,
+  type EnvironmentView,
 } from '@shared/environments'
 import { USER_TOKEN_SCHEMES } from '@shared/service'
 import { Button } from '../../../components/ui/button'
-import { ErrorAlert } from '../../../components/ui/error-alert'
+import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Form, SelectField, TextField } from '../../../components/ui/form'
 import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
@@ -32,7 +33,7 @@ export function EnvironmentForm({
   environment,
   onDone,
 }: {
-  environment?: EnvironmentProfile
+  environment?: EnvironmentView
   onDone: () => void
 }) {
   const form = useForm<EnvironmentDraft, unknown, z.output<typeof environmentDraftSchema>>({
@@ -42,6 +43,12 @@ export function EnvironmentForm({
   const save = useSaveEnvironment()
   const { t, i18n } = useLingui()
   const name = environment?.name
+  const [baseUrl, kind] = useWatch({ control: form.control, name: ['baseUrl', 'kind'] })
+  // Core drops the secrets of an environment whose address or kind changes (they were typed for
+  // that server): the user hears it before saving, not after.
+  const hasSecrets = Object.values(environment?.secrets ?? {}).some(Boolean)
+  const dropsSecrets =
+    environment !== undefined && hasSecrets && !keepsSecrets(environment, { baseUrl, kind })
   return (
     <Form
       form={form}
@@ -88,13 +95,27 @@ export function EnvironmentForm({
           description={t`A longer answer is not read: the call stops with an error.`}
         />
       </div>
+      {dropsSecrets ? (
+        <Notice tone="warning">
+          <Trans>
+            A new address or kind removes this environment&apos;s API key, Secret key and userToken
+            secret from the keychain: they were set for the old one. Set them again after saving.
+          </Trans>
+        </Notice>
+      ) : null}
       {save.error ? <ErrorAlert error={errorShape(save.error)} /> : null}
       <div className="form-actions">
         <Button onClick={onDone}>
           <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="primary" busy={save.isPending}>
-          {environment ? <Trans>Save environment</Trans> : <Trans>Add environment</Trans>}
+          {dropsSecrets ? (
+            <Trans>Save and remove secrets</Trans>
+          ) : environment ? (
+            <Trans>Save environment</Trans>
+          ) : (
+            <Trans>Add environment</Trans>
+          )}
         </Button>
       </div>
     </Form>

@@ -1,0 +1,81 @@
+import type { RunProgress, StartRunInput } from '../../../src-shared/bulk'
+import type { CliContext } from '../cli-context'
+import { EXIT, exitCodeFor, type ExitCode } from '../exit-codes'
+import { progressReporter } from '../progress-reporter'
+
+type StopSignal = 'SIGINT' | 'SIGTERM'
+
+/**
+ * The run's end as an exit code (the README's table). A run that stopped by itself ends with the
+ * code of what stopped it (credentials refused 1, not reached or its certificate not trusted 3,
+ * the keychain 4...); a cancel with the shell's code for its signal; otherwise any row whose
+ * outcome is unknown, then any row refused, is the script's business.
+ */
+function exitOf(end: RunProgress, signal: StopSignal | undefined): ExitCode {
+  if (end.stopped) return exitCodeFor(end.stopped)
+  if (signal !== undefined) return signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated
+  if (end.counts.unknown > 0) return EXIT.outcomeUnknown
+  if (end.counts.failed > 0) return EXIT.refused
+  // Only this process's own cancel ends its run early: anything else is a defect.
+  return end.state === 'finished' ? EXIT.ok : EXIT.internal
+}
+
+/**
+ * Sends the planned rows with progress on stderr, and says how the run ended: its counts on
+ * stdout, why it stopped (if it did) on stderr, and the exit code that goes with it.
+ */
+export async function sendRows(
+  context: CliContext,
+  start: StartRunInput,
+  saveResults: ((runId: string) => Promise<void>) | null,
+): Promise<void> {
+  const core = await context.core()
+  const reporter = progressReporter(context.io, context.say)
+  // Ctrl+C, or a CI job's stop (SIGTERM), cancels the run as the window's Cancel does: calls in
+  // flight finish, the ledger says where it stopped, and the window's Bulk screen offers to
+  // resume it. Listened to before the run starts, so no stop is missed while it starts.
+  let runId: string | undefined
+  let signalled: StopSignal | undefined
+  const askCancel = (id: string) =>
+    void context.call('bulk:control', { runId: id, action: 'cancel' }).catch(() => undefined)
+  const stop = (signal: StopSignal) => {
+    if (signalled !== undefined) return
+    signalled = signal
+    context.note('\ncancelling: calls in flight finish, no new row is sent')
+    if (runId !== undefined) askCancel(runId)
+  }
+  const signals = ['SIGINT', 'SIGTERM'] as const
+  for (const signal of signals) process.on(signal, stop)
+  let started: RunProgress
+  let end: RunProgress
+  let unsubscribe: () => void = () => undefined
+  try {
+    started = await context.call('bulk:start', start)
+    const id = started.runId
+    runId = id
+    if (signalled !== undefined) askCancel(id)
+    unsubscribe = core.subscribe((event) => {
+      if (event.name === 'bulk:progress' && event.payload.runId === id)
+        reporter.update(event.payload)
+    })
+    reporter.update(started)
+    end = await core.bulk.settled(id)
+  } finally {
+    for (const signal of signals) process.off(signal, stop)
+    unsubscribe()
+  }
+  reporter.update(end)
+  reporter.end()
+  if (end.waiting) context.note(context.say(end.waiting))
+  if (end.stopped) {
+    context.note(`error: ${context.say(end.stopped.message)}`)
+    context.note("  the run's ledger is kept: the window's Bulk screen offers to resume it")
+  }
+  await saveResults?.(started.runId)
+  const counts = Object.entries(end.counts)
+    .filter(([, count]) => count > 0)
+    .map(([outcome, count]) => `${outcome} ${count}`)
+  const state = end.stopped ? 'stopped' : end.state
+  context.out(`${state}: ${counts.join(', ') || 'no row done'} (of ${end.total} rows)`)
+  context.exitCode = exitOf(end, signalled)
+}
