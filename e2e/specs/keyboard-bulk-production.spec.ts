@@ -6,8 +6,8 @@ import { expect, keepScreenshot, test } from '../fixtures'
 import { openScreen } from '../pages/console'
 import { arrangeEnvironmentOn } from '../pages/console-api'
 import { switchEnvironment } from '../pages/environments'
-import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
-import { giveFile } from '../pages/files'
+import { openScreenByKeyboard, tabAndPress, tabTo } from '../pages/keyboard'
+import { giveFile, giveFileByKeyboard } from '../pages/files'
 
 let production: RunningSandbox
 test.beforeAll(async () => {
@@ -28,7 +28,7 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
   )
 
   await openScreenByKeyboard(app, 'Bulk')
-  await tabAndType(app, app.getByLabel('CSV file'), file)
+  await giveFileByKeyboard(app, 'CSV file', file)
   await app.keyboard.press('Enter')
   await expect(app.getByLabel('Field for column nombre')).toHaveValue('firstname')
   await tabAndPress(app, app.getByRole('button', { name: 'Check every row' }))
@@ -51,7 +51,7 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
 
   await expect(app.getByText('Finished', { exact: true })).toBeVisible()
   await expect(app.getByLabel('Outcomes')).toContainText('Created3')
-  await tabAndType(app, app.getByLabel('Save the results to'), results)
+  await giveFileByKeyboard(app, 'Save the results to', results)
   await app.keyboard.press('Enter')
   await expect(app.getByText(`Saved 3 results to ${results}.`)).toBeVisible()
   expect(readFileSync(results, 'utf8')).toContain('prod-2,created,201')

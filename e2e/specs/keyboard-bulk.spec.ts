@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test } from '../fixtures'
-import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
+import { giveFileByKeyboard } from '../pages/files'
+import { openScreenByKeyboard, tabAndPress } from '../pages/keyboard'
 
 const HEADER = 'token;estado;nombre;dni'
 
@@ -16,7 +17,7 @@ test('from the keyboard alone: invalid rows saved, the corrected file loaded, ru
   )
   await openScreenByKeyboard(app, 'Bulk')
   await expect(app.getByLabel('Action', { exact: true })).toHaveValue('create')
-  await tabAndType(app, app.getByLabel('CSV file'), first)
+  await giveFileByKeyboard(app, 'CSV file', first)
   await app.keyboard.press('Enter')
   await expect(app.getByLabel('Field for column dni')).toHaveValue('nid_number')
   await tabAndPress(app, app.getByRole('button', { name: 'Check every row' }))
@@ -26,7 +27,7 @@ test('from the keyboard alone: invalid rows saved, the corrected file loaded, ru
   )
 
   const errorsFile = testInfo.outputPath('errores.csv')
-  await tabAndType(app, app.getByLabel('Save the invalid rows to'), errorsFile)
+  await giveFileByKeyboard(app, 'Save the invalid rows to', errorsFile)
   await app.keyboard.press('Enter')
   await expect(app.getByText(`Saved 2 rows to ${errorsFile}.`)).toBeVisible()
   expect(readFileSync(errorsFile, 'utf8')).toContain('kb-bulk-3;7;Luz;;status: ')
@@ -41,9 +42,7 @@ test('from the keyboard alone: invalid rows saved, the corrected file loaded, ru
   // Back twice (dry run → columns → file), then the corrected file in place of the first.
   await tabAndPress(app, app.getByRole('button', { name: 'Back' }).first())
   await tabAndPress(app, app.getByRole('button', { name: 'Back' }))
-  await tabTo(app, app.getByLabel('CSV file'))
-  await app.keyboard.press('ControlOrMeta+A')
-  await app.keyboard.type(corrected)
+  await giveFileByKeyboard(app, 'CSV file', corrected)
   await app.keyboard.press('Enter')
   await tabAndPress(app, app.getByRole('button', { name: 'Check every row' }))
   await expect(app.getByLabel('Dry run counts')).toContainText('Valid3')
@@ -53,7 +52,7 @@ test('from the keyboard alone: invalid rows saved, the corrected file loaded, ru
   await expect(app.getByRole('progressbar', { name: 'Rows done' })).toHaveAttribute('value', '3')
   await expect(app.getByLabel('Outcomes')).toContainText('Created3')
   const results = testInfo.outputPath('resultados.csv')
-  await tabAndType(app, app.getByLabel('Save the results to'), results)
+  await giveFileByKeyboard(app, 'Save the results to', results)
   await app.keyboard.press('Enter')
   await expect(app.getByText(`Saved 3 results to ${results}.`)).toBeVisible()
   expect(readFileSync(results, 'utf8')).toContain('kb-bulk-3,created,201')

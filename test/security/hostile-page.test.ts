@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { Channel, Face, Result } from '../../src-shared/ipc'
+import type { Face, Result } from '../../src-shared/ipc'
 import { startTestCore, useStagingSandbox, type TestCore } from '../helpers/core'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
 import { makeTempDir } from '../helpers/temp-dir'
@@ -96,7 +96,7 @@ describeWithTestKeyring(
       return {
         ...t,
         // The page's calls cross IPC as structured clones: what survives one is what main gets.
-        hostile: (channel, input) => t.core.dispatch(channel as Channel, structuredClone(input)),
+        hostile: (channel, input) => t.core.dispatch(channel, structuredClone(input)),
       }
     }
 

@@ -20,9 +20,10 @@ const CHECKPOINT_EVERY = 256
 
 /**
  * A cell shows at most this many characters in the dry-run table, then CLIPPED_MARK: every token,
- * name and code fits whole. However long a file's cells are (a record may hold 256 KiB), a page
- * of rows then answers at most ROWS_PAGE_LIMIT × 15 fields × 129 characters of values, near
- * 1 MB, where 500 rows of 250 KB cells answered 119 MiB. A run sends the whole value.
+ * name and code fits whole, and a run sends the whole value. However long a file's cells are (a
+ * record may hold 256 KiB), a page's values then hold at most ROWS_PAGE_LIMIT × 15 fields × 129
+ * characters, and with its rows' errors (the console's own rule messages) a page answers under
+ * 2 MB, where 500 rows of 250 KB cells answered 119 MiB.
  */
 export const SHOWN_CELL_CHARS = 128
 export const CLIPPED_MARK = '…'
@@ -132,7 +133,7 @@ export async function planFile(
       valid: index - invalid.size,
       invalid: invalid.size,
       duplicates,
-      ignoredColumns: source.headers.filter((_, column) => !mapped.has(column)),
+      ignoredColumns: source.headers.filter((_, column) => !mapped.has(column)).map(shownCell),
     },
   }
 }
