@@ -51,5 +51,6 @@ export function envCredentials(
     },
     set: refuse,
     delete: refuse,
+    givenForRun: true,
   }
 }

@@ -23,11 +23,13 @@ Exit codes:
   0  done
   1  the service refused (not found, conflict, bad credentials, its own error), or rows failed
   2  bad input: arguments, a file, a value, or a production write without --confirm
-  3  the service could not be reached, or did not answer in time
+  3  the service could not be reached (no connection, or its certificate refused), or did not answer in time
   4  the keychain cannot be used, or a credential is not set
   5  the outcome of a Create is unknown: look the token up before sending it again
   6  jwt verify: the token is not valid, or cannot be verified
   70 a defect of the console itself
+  130 or 143 a bulk run cancelled with Ctrl+C (SIGINT) or SIGTERM
+A bulk run that stops by itself exits with the code of what stopped it.
 Results go to standard output; errors, notes and progress to standard error.`
 
 function report(io: CliIo, error: unknown, say: Translate): ExitCode {

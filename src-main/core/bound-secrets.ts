@@ -16,8 +16,11 @@ export interface EnvironmentSecrets {
 }
 
 // The built-in sandbox's secrets are made by main for main's own loopback server, whose port
-// changes at each start: they are bound to it by construction, not by origin.
-const boundByConstruction = (profile: EnvironmentProfile) => profile.id === LOCAL_SANDBOX_ID
+// changes at each start, and secrets given for one run (the command line's variables, for the
+// environment its --env names) are used once for what they were given: both are bound by
+// construction, not by a stored origin.
+const boundByConstruction = (vault: Vault, profile: EnvironmentProfile) =>
+  profile.id === LOCAL_SANDBOX_ID || vault.givenForRun
 
 /**
  * An environment's secrets, only if they were set for what the environment is now (its kind and
@@ -30,7 +33,7 @@ export async function boundSecrets(
   profile: EnvironmentProfile,
 ): Promise<EnvironmentSecrets> {
   const { boundTo, ...secrets } = await vault.getAll(profile.id)
-  if (boundByConstruction(profile)) return secrets
+  if (boundByConstruction(vault, profile)) return secrets
   const binding = secretBinding(profile)
   if (boundTo === binding) return secrets
   if (boundTo === null) {
@@ -48,7 +51,7 @@ export async function boundSecrets(
 export function boundSecretStatus(vault: Vault, profile: EnvironmentProfile): Promise<SecretStatus> {
   return vault.status(
     profile.id,
-    boundByConstruction(profile) ? undefined : secretBinding(profile),
+    boundByConstruction(vault, profile) ? undefined : secretBinding(profile),
   )
 }
 
@@ -59,7 +62,7 @@ export async function setBoundSecret(
   name: SecretName,
   value: string,
 ): Promise<void> {
-  if (!boundByConstruction(profile)) {
+  if (!boundByConstruction(vault, profile)) {
     const binding = secretBinding(profile)
     const boundTo = await vault.boundTo(profile.id)
     if (boundTo !== binding) {
@@ -76,6 +79,6 @@ export async function setBoundSecret(
  * follow the profile to its new origin.
  */
 export async function pinUnboundSecrets(vault: Vault, before: EnvironmentProfile): Promise<void> {
-  if (boundByConstruction(before)) return
+  if (boundByConstruction(vault, before)) return
   if ((await vault.boundTo(before.id)) === null) await vault.bind(before.id, secretBinding(before))
 }

@@ -71,7 +71,11 @@ export function transportFailure(
   if (timedOut) {
     return connected
       ? new TransportFailure('TIMEOUT', true, sharedText('noAnswerWithin', { seconds }))
-      : new TransportFailure('TIMEOUT', false, sharedText('notConnectedWithin', { url: baseUrl, seconds }))
+      : new TransportFailure(
+          'TIMEOUT',
+          false,
+          sharedText('notConnectedWithin', { url: baseUrl, seconds }),
+        )
   }
   const code = errorCode(error)
   const problem = code === undefined ? undefined : tlsProblem(code, connected)

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toCurlCommand } from '../../src-shared/activity'
+import { ECHO_FORM_ROUTES } from '../../test/helpers/credential-echoes'
 import {
-  ECHO_FORM_ROUTES,
   startHostileServer,
   type HostileRoute,
   type HostileServer,

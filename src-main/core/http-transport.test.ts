@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drained } from '../../test/helpers/transports'
 import { targetFor } from '../../test/helpers/service-target'
 import { createActivityLog } from './activity-log'
 import { createExchange } from './http-exchange'
-import { nodeHttpTransport } from './http-transport'
+import { NotConnected, nodeHttpTransport } from './http-transport'
 
 const RECORD = '{"token":"ñandú","status":2}'
 const ENCODED: Record<string, Buffer> = {
@@ -115,6 +115,83 @@ describe('the HTTP transport', () => {
         { method: 'GET', url: `http://127.0.0.1:${port}/`, headers: {}, body: null },
         new AbortController().signal,
       ),
-    ).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    ).rejects.toSatisfy((error) => error instanceof NotConnected && error.code === 'ECONNREFUSED')
+  })
+})
+
+describe('whether a failed call may have reached the service', () => {
+  /** A TCP server that takes connections and does `onData` with what arrives, or nothing. */
+  async function tcpServer(onData?: (socket: Socket) => void) {
+    const sockets: Socket[] = []
+    const server = createTcpServer((socket) => {
+      sockets.push(socket)
+      if (onData) socket.once('data', () => onData(socket))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return {
+      port,
+      close: () => {
+        for (const socket of sockets) socket.destroy()
+        server.close()
+      },
+    }
+  }
+  const probe = (url: string, timeoutMs: number) => {
+    const target = targetFor(
+      {
+        baseUrl: url,
+        credentials: {
+          apiKey: 'k'.repeat(12),
+          secretKey: 's'.repeat(12),
+          userTokenSecret: 'u'.repeat(12),
+        },
+      },
+      { timeoutMs },
+    )
+    return createExchange(target, createActivityLog()).sendOnce('Probe', 'POST', '/', {})
+  }
+
+  it('a connection cut after the request was written: it may have been sent', async () => {
+    const server = await tcpServer((socket) => socket.destroy())
+    try {
+      const call = nodeHttpTransport(
+        { method: 'POST', url: `http://127.0.0.1:${server.port}/`, headers: {}, body: '{}' },
+        new AbortController().signal,
+      )
+      await expect(call).rejects.toSatisfy((error) => !(error instanceof NotConnected))
+      await expect(probe(`http://127.0.0.1:${server.port}`, 5000)).rejects.toMatchObject({
+        kind: 'NETWORK',
+        sent: true,
+      })
+    } finally {
+      server.close()
+    }
+  })
+
+  it('a deadline met in the TLS handshake: nothing was sent, and the message says so', async () => {
+    const server = await tcpServer()
+    try {
+      await expect(probe(`https://127.0.0.1:${server.port}`, 200)).rejects.toMatchObject({
+        kind: 'TIMEOUT',
+        sent: false,
+        message: `Could not connect to https://127.0.0.1:${server.port} within 0.2 s; nothing was sent`,
+      })
+    } finally {
+      server.close()
+    }
+  })
+
+  it('a deadline met once the request is out: it may have been sent', async () => {
+    const server = await tcpServer(() => undefined)
+    try {
+      await expect(probe(`http://127.0.0.1:${server.port}`, 200)).rejects.toMatchObject({
+        kind: 'TIMEOUT',
+        sent: true,
+        message: 'No answer within 0.2 s',
+      })
+    } finally {
+      server.close()
+    }
   })
 })

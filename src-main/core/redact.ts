@@ -40,9 +40,10 @@ function escapeRegExp(text: string): string {
 
 /** Hex digits in either case: services write both %2f and %2F, both \u00e9 and \u00E9. */
 function hexPattern(value: number, digits: number): string {
-  return [...value.toString(16).padStart(digits, '0')]
-    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
-    .join('')
+  return value
+    .toString(16)
+    .padStart(digits, '0')
+    .replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`)
 }
 
 const jsonEscaped = (text: string) => JSON.stringify(text).slice(1, -1)
@@ -107,12 +108,12 @@ function formsOf(secrets: SecretValues): Form[] {
   for (const [value, placeholder] of secrets) {
     if (value === '') continue
     forms.push({
-      source: [...value].map(characterPattern).join(''),
+      source: Array.from(value, characterPattern).join(''),
       length: value.length,
       placeholder,
     })
-    // A shorter value's base64 characters could stand in ordinary text: it is refused as a
-    // secret (secretValueSchema), and only a URL's odd query value can be one.
+    // A shorter value's base64 characters could stand in ordinary text: setting such a secret is
+    // refused (secretValueSchema), but a URL's query value or an older stored secret may be one.
     if (value.length < MIN_SECRET_CHARS) continue
     for (const text of base64Forms(value)) literal(text, placeholder)
     if (!PAIRED.has(placeholder)) continue

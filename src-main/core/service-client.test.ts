@@ -72,7 +72,7 @@ describe('the four calls against the sandbox', () => {
 
   it('maps bad credentials, unknown tokens and duplicates to their codes', async () => {
     const t = token()
-    expect((await failureOf(clientWith({}, { apiKey: 'wrong' }).retrieve(t))).code).toBe(
+    expect((await failureOf(clientWith({}, { apiKey: 'wrong-api-key' }).retrieve(t))).code).toBe(
       'UNAUTHORIZED',
     )
     expect((await failureOf(clientWith().retrieve(t))).code).toBe('NOT_FOUND')
@@ -255,7 +255,7 @@ describe('tolerant reading of answers', () => {
 describe('connection test', () => {
   it('tells good credentials from bad ones from an unreachable URL', async () => {
     expect((await clientWith().testConnection()).outcome).toBe('ok')
-    expect((await clientWith({}, { secretKey: 'nope' }).testConnection()).outcome).toBe(
+    expect((await clientWith({}, { secretKey: 'wrong-secret-key' }).testConnection()).outcome).toBe(
       'unauthorized',
     )
     expect((await clientWith({}, { baseUrl: 'http://127.0.0.1:9' }).testConnection()).outcome).toBe(

@@ -49,7 +49,7 @@ describe('vault', () => {
   })
 
   it('reports only whether each secret is set', async () => {
-    const stored = new Map([['env/apiKey', 'k']])
+    const stored = new Map([['env/apiKey', 'apikey-0']])
     const vault = createVault({
       backend: {
         get: (account) => Promise.resolve(stored.get(account) ?? null),
@@ -65,7 +65,7 @@ describe('vault', () => {
   })
 
   it('holds what it read: concurrent first reads share one keychain read, writes keep it current', async () => {
-    const stored = new Map([['env/apiKey', 'k1']])
+    const stored = new Map([['env/apiKey', 'apikey-1']])
     let reads = 0
     const vault = createVault({
       backend: {
@@ -78,12 +78,12 @@ describe('vault', () => {
       },
     })
     expect(await Promise.all([vault.get('env', 'apiKey'), vault.get('env', 'apiKey')])).toEqual([
-      'k1',
-      'k1',
+      'apikey-1',
+      'apikey-1',
     ])
     expect(reads).toBe(1)
-    await vault.set('env', 'apiKey', 'k2')
-    expect(await vault.get('env', 'apiKey')).toBe('k2')
+    await vault.set('env', 'apiKey', 'apikey-2')
+    expect(await vault.get('env', 'apiKey')).toBe('apikey-2')
     await vault.clear('env', 'apiKey')
     expect(await vault.get('env', 'apiKey')).toBeNull()
     expect(reads).toBe(1)
@@ -93,7 +93,7 @@ describe('vault', () => {
     let fail = true
     const vault = createVault({
       backend: {
-        get: () => (fail ? Promise.reject(new Error('locked')) : Promise.resolve('k')),
+        get: () => (fail ? Promise.reject(new Error('locked')) : Promise.resolve('apikey-0')),
         set: () => Promise.resolve(),
         delete: () => Promise.resolve(),
       },
@@ -102,13 +102,13 @@ describe('vault', () => {
       code: 'KEYCHAIN_UNAVAILABLE',
     })
     fail = false
-    expect(await vault.get('env', 'apiKey')).toBe('k')
+    expect(await vault.get('env', 'apiKey')).toBe('apikey-0')
   })
 
   it("reads an environment's secrets in one search, and each one it does not find on its own", async () => {
     const stored = new Map([
-      ['env/apiKey', 'k'],
-      ['env/secretKey', 's'],
+      ['env/apiKey', 'apikey-0'],
+      ['env/secretKey', 'secretkey-0'],
       ['other/apiKey', 'not this one'],
     ])
     const asked = { searches: 0, gets: [] as string[] }
@@ -130,8 +130,8 @@ describe('vault', () => {
     }
     const vault = createVault({ backend })
     expect(await vault.getAll('env')).toEqual({
-      apiKey: 'k',
-      secretKey: 's',
+      apiKey: 'apikey-0',
+      secretKey: 'secretkey-0',
       userTokenSecret: null,
     })
     expect(asked).toEqual({ searches: 1, gets: ['env/userTokenSecret'] })
@@ -142,8 +142,8 @@ describe('vault', () => {
     searchFails = true
     const fresh = createVault({ backend })
     expect(await fresh.getAll('env')).toEqual({
-      apiKey: 'k',
-      secretKey: 's',
+      apiKey: 'apikey-0',
+      secretKey: 'secretkey-0',
       userTokenSecret: null,
     })
     expect(asked.gets.slice(1)).toEqual(['env/apiKey', 'env/secretKey', 'env/userTokenSecret'])

@@ -18,6 +18,11 @@ export interface SecretBackend {
    * (one round trip instead of one per secret). What it does not find is read one by one.
    */
   findAll?(prefix: string, signal: AbortSignal): Promise<Map<string, string>>
+  /**
+   * Secrets given for one environment for this run only (the command line's variables), never
+   * stored: they are bound to that environment by how they were given.
+   */
+  givenForRun?: true
 }
 
 /**
@@ -171,6 +176,8 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   }
 
   return {
+    /** See SecretBackend.givenForRun. */
+    givenForRun: backend.givenForRun === true,
     /** Main-process only: no IPC channel ever returns what this reads. */
     get: (environmentId: string, name: SecretName) => read(account(environmentId, name)),
     /** Every secret of one environment, by name, and `boundTo`: what they were set for. */

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createGzip } from 'node:zlib'
+import { ECHO_FORM_ROUTES, ECHOES, type Credentials, type EchoFormRoute } from './credential-echoes'
 
 const KiB = 1024
 const MiB = 1024 * KiB
@@ -23,16 +24,6 @@ export const HOSTILE = {
   /** No endless route writes for longer than this, whoever is (not) reading. */
   endlessForMs: 60_000,
 } as const
-
-/** Routes that echo the request's credentials in one form each (see ECHOES), or all of them. */
-export const ECHO_FORM_ROUTES = [
-  'echo-long',
-  'echo-json',
-  'echo-url',
-  'echo-base64',
-  'echo-basic',
-] as const
-export type EchoFormRoute = (typeof ECHO_FORM_ROUTES)[number]
 
 export type HostileRoute =
   | 'huge'
@@ -87,45 +78,8 @@ function echoedHeaders(request: IncomingMessage): string {
   return `apiKey=${String(request.headers.apikey)} secretKey=${String(request.headers.secretkey)}`
 }
 
-interface Credentials {
-  apiKey: string
-  secretKey: string
-}
-
 function credentialsOf(request: IncomingMessage): Credentials {
   return { apiKey: String(request.headers.apikey), secretKey: String(request.headers.secretkey) }
-}
-
-const base64 = (text: string) => Buffer.from(text).toString('base64')
-
-/** Where an error text is clipped for the page: an echo across it is cut in two. */
-const CLIP_AT = 300
-const LONG_BODY_CHARS = 1000
-
-/** What each echo route says: the credentials written as services and gateways write them. */
-const ECHOES: Record<EchoFormRoute, (credentials: Credentials) => string> = {
-  // The key at the start of a 1,000-character text, and again across the clip.
-  'echo-long': ({ apiKey }) => {
-    const start = `${apiKey} is not a key of this service. `
-    const across = CLIP_AT - Math.floor(apiKey.length / 2)
-    return `${start.padEnd(across, '.')}${apiKey}`.padEnd(LONG_BODY_CHARS, '.')
-  },
-  // An upstream's JSON error quoted as text: the keys JSON-escaped, twice once in a JSON body.
-  'echo-json': (credentials) => `Upstream refused ${JSON.stringify(credentials)}`,
-  'echo-url': ({ apiKey, secretKey }) =>
-    `Redirect refused: https://upstream.example/auth?apiKey=${encodeURIComponent(apiKey).replace(
-      /%[0-9A-F]{2}/g,
-      (escape) => escape.toLowerCase(),
-    )}&${new URLSearchParams({ secretKey }).toString()}`,
-  // Inside longer base64 texts, at each of the three alignments.
-  'echo-base64': ({ apiKey, secretKey }) =>
-    ['a', 'bb', 'ccc']
-      .map((before) => `trace ${base64(`${before}:${apiKey}:${secretKey}:end`)}`)
-      .join(', '),
-  'echo-basic': ({ apiKey, secretKey }) =>
-    `Authorization: Basic ${base64(`${apiKey}:${secretKey}`)} refused; Basic ${base64(
-      `${secretKey}:${apiKey}`,
-    )} too`,
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, echo: string): void {
@@ -207,7 +161,8 @@ async function answer(
         field: form,
         detail: ECHOES[form](credentials),
       }))
-      return sendJson(response, 400, { title: 'Bad Request', errors }, echo)
+      const detail = ECHOES['echo-basic'](credentials)
+      return sendJson(response, 400, { title: 'Bad Request', detail, errors }, echo)
     }
     case 'echo-500':
       // Retry-After too: the client quotes it in its error message.

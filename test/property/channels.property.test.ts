@@ -4,6 +4,7 @@
 //
 // FUZZ_RUNS scales the run counts (default 100): `npm run fuzz` is the long run. fast-check picks
 // a fresh seed per run and prints it with any counterexample; FUZZ_SEED=<seed> replays that run.
+import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
@@ -21,6 +22,8 @@ import {
 } from '../../src-shared/ipc'
 import { GENDERS, USER_STATUSES, type CreateUserRequest } from '../../src-shared/service'
 import { startTestCore, type TestCore } from '../helpers/core'
+import { startHostileServer, type HostileServer } from '../helpers/hostile-server'
+import { secretLeaks } from '../helpers/secret-leaks'
 import { makeTempDir } from '../helpers/temp-dir'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
@@ -257,6 +260,14 @@ interface Fixture {
   saveFiles: string[]
   /** Another origin on this machine, where a scratch profile may be moved (its secrets drop). */
   otherBaseUrl: string
+  /** A profile on a service that echoes its credentials in every form (ECHO_CREDENTIALS). */
+  echoId: string
+}
+
+/** Quotes and backslashes, so that a JSON echo escapes them: no form of them may be answered. */
+const ECHO_CREDENTIALS = {
+  apiKey: `fuzz"echo\\api-${randomUUID()}`,
+  secretKey: `fuzz\\echo"secret-${randomUUID()}`,
 }
 
 const FUZZ_USER = 'fuzz-user'
@@ -294,13 +305,15 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
     'environments:setSecret': fc.record({
       id: fc.constant(f.scratchId),
       name: fc.constantFrom(...SECRET_NAMES),
-      value: fc.stringMatching(/^[!-~]{1,64}$/),
+      value: fc.stringMatching(/^[!-~]{8,64}$/),
     }),
     'environments:clearSecret': fc.record({
       id: fc.constant(f.scratchId),
       name: fc.constantFrom(...SECRET_NAMES),
     }),
-    'environments:testConnection': fc.record({ id: fc.constantFrom(f.targetId, LOCAL_SANDBOX_ID) }),
+    'environments:testConnection': fc.record({
+      id: fc.constantFrom(f.targetId, f.echoId, LOCAL_SANDBOX_ID),
+    }),
     'users:create': fc
       .record(
         {
@@ -525,12 +538,14 @@ function expectNoPrototypePollution(): void {
 describeWithTestKeyring('every IPC channel under hostile input', () => {
   let t: TestCore
   let staging: TestSandbox
+  let echoing: HostileServer
   let fixture: Fixture
   let files: ReturnType<typeof makeTempDir>
 
   beforeAll(async () => {
     t = startTestCore()
     staging = await startTestSandbox()
+    echoing = await startHostileServer()
     const profile = (name: string) => ({
       name,
       baseUrl: staging.baseUrl,
@@ -551,6 +566,12 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
     })
     const scratch = await t.ok('environments:save', profile('Fuzz scratch'))
     const doomed = await t.ok('environments:save', profile('Fuzz doomed'))
+    const echo = await t.ok('environments:save', {
+      ...profile('Fuzz echo'),
+      baseUrl: echoing.baseUrlFor('echo-forms'),
+    })
+    for (const name of ['apiKey', 'secretKey'] as const)
+      await t.ok('environments:setSecret', { id: echo.id, name, value: ECHO_CREDENTIALS[name] })
     await t.ok('users:create', usersCreateInput({ token: FUZZ_USER, status: 2 }))
     files = makeTempDir('fuzz-bulk')
     const csvPath = join(files.path, 'users.csv')
@@ -575,11 +596,13 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
       scratchId: scratch.id,
       doomedId: doomed.id,
       stagingBaseUrl: staging.baseUrl,
+      echoId: echo.id,
     }
   })
   afterAll(async () => {
     await t.stop()
     await staging.stop()
+    await echoing.close()
     files.remove()
   })
 
@@ -606,6 +629,16 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
     expect(size, `${channel}: serialized answer size`).toBeLessThan(limit)
     // The answer crosses IPC back the same way.
     expect(() => structuredClone(answer)).not.toThrow()
+    // INTERNAL says the console has a defect: any input, however hostile, has a code of its own.
+    expect(answer, `${channel}: answered INTERNAL`).not.toMatchObject({
+      ok: false,
+      error: { code: 'INTERNAL' },
+    })
+    const secrets = [...Object.values(staging.credentials), ...Object.values(ECHO_CREDENTIALS)]
+    expect(
+      secretLeaks(JSON.stringify(answer), secrets),
+      `${channel}: a secret in any form`,
+    ).toEqual([])
     return answer
   }
 
@@ -680,6 +713,12 @@ describeWithTestKeyring('every IPC channel under hostile input', () => {
   })
 
   // Known worst cases, kept as plain tests so they run every time whatever the seed.
+
+  it('answers no form of a secret a service echoed: its connection test, the activity log', async () => {
+    await expectContractAnswer('environments:testConnection', { id: fixture.echoId })
+    const log = await expectContractAnswer('activity:list', undefined)
+    expect(JSON.stringify(log)).toContain('$API_KEY:$SECRET_KEY')
+  })
 
   const UNKNOWN_KEY_COUNT = 16_000
   const unknownKeys = () =>

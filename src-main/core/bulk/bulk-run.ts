@@ -188,7 +188,10 @@ export function startRun(setup: RunSetup): BulkRun {
   /** Stops the run for a failure every row would meet, unless a cancel came first. */
   function stop(error: AppError): void {
     if (state !== 'running' && state !== 'paused') return
-    stopped = { ...error.toShape(), message: sharedText('fixAndResume', { message: error.message }) }
+    stopped = {
+      ...error.toShape(),
+      message: sharedText('fixAndResume', { message: error.message }),
+    }
     halt(null)
   }
 

@@ -315,7 +315,10 @@ export async function discardLedger(dataDirectory: string, runId: string): Promi
   const path = ledgerPath(dataDirectory, runId)
   const absent = await stat(path).then(
     () => false,
-    (error: NodeJS.ErrnoException) => error.code === 'ENOENT' || Promise.reject(error),
+    (error: unknown) => {
+      if ((error as { code?: unknown }).code === 'ENOENT') return true
+      throw error
+    },
   )
   if (absent) throw new AppError('NOT_FOUND', sharedText('runGone'))
   const release = await claimRun(path, () => undefined)

@@ -13,7 +13,10 @@ export interface ReadAhead<T> {
  * reader for every row a worker takes. A read that fails (the file changed) is reported once the
  * rows read before it are taken, so none of them is lost.
  */
-export function readAhead<T extends object>(rows: AsyncIterator<T>, stopping: () => boolean): ReadAhead<T> {
+export function readAhead<T extends object>(
+  rows: AsyncIterator<T>,
+  stopping: () => boolean,
+): ReadAhead<T> {
   const ahead: T[] = []
   let aheadAt = 0
   let exhausted = false

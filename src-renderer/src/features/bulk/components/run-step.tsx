@@ -105,8 +105,15 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
   const rate = format.decimal(progress.ratePerSecond)
   const eta = progress.etaSeconds === null ? null : duration(i18n, format, progress.etaSeconds)
 
+  // A run that stopped by itself (see `stopped`) is not said to be cancelled: nobody cancelled it.
+  function stateLabel(state: RunState): string {
+    if (progress.stopped && state === 'cancelling') return t`Stopping`
+    if (progress.stopped && state === 'cancelled') return t`Stopped`
+    return i18n._(RUN_STATE_MESSAGES[state])
+  }
+
   function announcement(summary: Summary): string {
-    const state = i18n._(RUN_STATE_MESSAGES[summary.state])
+    const state = stateLabel(summary.state)
     const percent = format.number(summary.tenth * 10)
     const said = t`${state}: ${percent}% done.`
     return summary.waiting === null ? said : `${said} ${translateMessage(summary.waiting)}`
@@ -130,7 +137,7 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
           aria-label={t`Rows done`}
         />
         <span>
-          <strong>{i18n._(RUN_STATE_MESSAGES[progress.state])}</strong> ·{' '}
+          <strong>{stateLabel(progress.state)}</strong> ·{' '}
           {t({
             message: plural(
               { rowCount: progress.total },
@@ -166,6 +173,7 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
           ),
         )}
       </dl>
+      {progress.stopped ? <ErrorAlert error={progress.stopped} title={t`The run stopped`} /> : null}
       {control.error ? <ErrorAlert error={errorShape(control.error)} /> : null}
       {over ? (
         <>

@@ -1,0 +1,171 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { CLI_PATH, runBuiltCli } from '../helpers/cli-process'
+import { makeTempDir } from '../helpers/temp-dir'
+import { describeWithTestKeyring, throwawayKeychainService } from '../helpers/test-keyring'
+import { testCertificate } from '../helpers/tls-certificate'
+
+const credentials = {
+  apiKey: 'cli-endings-api-key',
+  secretKey: 'cli-endings-secret-key',
+  userTokenSecret: 'cli-endings-user-token-secret',
+}
+
+/** Waits for a condition, checking often; the bound only keeps a broken run from hanging. */
+async function until(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit code', () => {
+  const data = makeTempDir('cli-endings')
+  // Nothing but the OS's and Node's own list is trusted: the test certificate is not.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_EXTRA_CA_CERTS'),
+  )
+  const env = {
+    ...inherited,
+    INTEGRATOR_CONSOLE_USER_DATA: data.path,
+    INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: throwawayKeychainService(),
+    LC_ALL: 'C.UTF-8',
+  }
+  const sandboxes: RunningSandbox[] = []
+  const environments: string[] = []
+  afterAll(async () => {
+    for (const name of environments) await runBuiltCli(['env', 'remove', name], { env })
+    await Promise.allSettled(sandboxes.map((sandbox) => sandbox.close()))
+    data.remove()
+  })
+
+  /** A sandbox of this test's own, on a database file that outlives a restart. */
+  async function serve(name: string, tls = false): Promise<RunningSandbox> {
+    const sandbox = await startSandbox({
+      port: 0,
+      databasePath: join(data.path, `${name}.db`),
+      credentials,
+      ...(tls ? { tls: testCertificate() } : {}),
+    })
+    sandboxes.push(sandbox)
+    const added = await runBuiltCli(['env', 'add', name, '--base-url', sandbox.baseUrl], { env })
+    expect(added.code).toBe(0)
+    environments.push(name)
+    for (const [secret, value] of Object.entries(credentials)) {
+      const set = await runBuiltCli(['env', 'set-secret', name, secret], { env, stdin: value })
+      expect(set.code).toBe(0)
+    }
+    return sandbox
+  }
+
+  function file(prefix: string, rows: number): string {
+    const path = join(data.path, `${prefix}.csv`)
+    const lines = Array.from({ length: rows }, (_, i) => `${prefix}-${i},2,Name ${i}`)
+    writeFileSync(path, `token,status,firstname\r\n${lines.join('\r\n')}\r\n`)
+    return path
+  }
+
+  /** The built command line, in a process of its own, watched while it runs. */
+  function importing(path: string, environment: string, ...options: string[]) {
+    const child = spawn(
+      process.execPath,
+      [CLI_PATH, 'import', path, '--env', environment, ...options],
+      { env, cwd: data.path, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const exited = once(child, 'exit').then(([code]) => code as number | null)
+    return { child, exited, stdout: () => stdout, stderr: () => stderr }
+  }
+
+  async function stored(sandbox: RunningSandbox, token: string): Promise<boolean> {
+    const answer = await fetch(`${sandbox.baseUrl}/api/v3/pendingCompanyUsers/${token}`, {
+      headers: { apiKey: credentials.apiKey, secretKey: credentials.secretKey },
+    })
+    return answer.status === 200
+  }
+
+  function results(name: string): string[] {
+    const text = readFileSync(join(data.path, name), 'utf8')
+    return text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+  }
+
+  it('credentials revoked mid-import: exit 1 with the reason, and the counts so far', async () => {
+    let sandbox = await serve('Rotating')
+    sandbox.setFaults({ latencyMs: 2 })
+    const run = importing(file('rot', 300), 'Rotating', '--concurrency', '1')
+    await until('three users created', () => stored(sandbox, 'rot-2'))
+    // The service's keys are rotated under the run: every call from now on is a real 401.
+    sandbox.setFaults({ hold: true })
+    await sandbox.close()
+    sandbox = await startSandbox({
+      port: sandbox.port,
+      databasePath: join(data.path, 'Rotating.db'),
+    })
+    sandboxes.push(sandbox)
+    expect(await run.exited).toBe(1)
+    expect(run.stdout()).toMatch(/^stopped: created \d+ \(of 300 rows\)\n$/)
+    expect(run.stderr()).toContain(
+      'error: The service refused the apiKey / secretKey of this environment. Check them in Environments.',
+    )
+    expect(run.stderr()).toContain("the run's ledger is kept")
+    expect(run.stderr()).toMatch(/^progress: stopped, /m)
+  })
+
+  it('a certificate this computer does not trust: exit 3 at once, every row not sent, the certificate named', async () => {
+    await serve('Untrusted', true)
+    const run = importing(file('tls', 4), 'Untrusted', '--results', 'tls-results.csv')
+    expect(await run.exited).toBe(3)
+    expect(run.stdout()).toBe('stopped: no row done (of 4 rows)\n')
+    expect(run.stderr()).toMatch(
+      /error: The secure connection to https:\/\/127\.0\.0\.1:\d+ failed, so nothing was sent: its certificate is self-signed, and this computer does not trust it \(DEPTH_ZERO_SELF_SIGNED_CERT\)\./,
+    )
+    expect(results('tls-results.csv')).toEqual(
+      [0, 1, 2, 3].map((i): unknown =>
+        expect.stringMatching(new RegExp(`^${i + 2},tls-${i},notSent,`)),
+      ),
+    )
+  })
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('cancelled with %s: exit %i, calls in flight finished', async (signal, code) => {
+    const sandbox = await serve(`Cancelled ${signal}`)
+    // Every call waits, unanswered, until the test lets it go: the run is mid-way for sure.
+    sandbox.setFaults({ hold: true })
+    const run = importing(file(signal.toLowerCase(), 50), `Cancelled ${signal}`)
+    await until('the run to start', () => run.stderr().includes('progress: running'))
+    run.child.kill(signal)
+    await until('the cancel to be taken', () => run.stderr().includes('cancelling:'))
+    sandbox.setFaults({ hold: false })
+    expect(await run.exited).toBe(code)
+    expect(run.stdout()).toMatch(/^cancelled: (created \d+|no row done) \(of 50 rows\)\n$/)
+  })
+
+  it('a service that disappears mid-import: exit 3 once its rows have tried again', async () => {
+    const sandbox = await serve('Vanishing')
+    sandbox.setFaults({ latencyMs: 2 })
+    const run = importing(file('gone', 300), 'Vanishing', '--concurrency', '2')
+    await until('three users created', () => stored(sandbox, 'gone-2'))
+    sandbox.setFaults({ hold: true })
+    await sandbox.close()
+    expect(await run.exited).toBe(3)
+    expect(run.stdout()).toMatch(/^stopped: created \d+ \(of 300 rows\)\n$/)
+    expect(run.stderr()).toMatch(
+      /error: Could not reach http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/,
+    )
+    // A row's tries back off for about half a minute before the service is given up on.
+  }, 120_000)
+})
