@@ -60,7 +60,10 @@ export function applicationMenu(
 }
 
 /** The language the page speaks: the one chosen in it, or else the system's. */
-export async function pageLanguage(dispatch: Dispatch, systemLanguages: string[]): Promise<Language> {
+export async function pageLanguage(
+  dispatch: Dispatch,
+  systemLanguages: string[],
+): Promise<Language> {
   const answer = await dispatch('preferences:get', undefined)
   const chosen = answer.ok ? preferencesSchema.parse(answer.data).language : null
   return chosen ?? pickLanguage(systemLanguages)

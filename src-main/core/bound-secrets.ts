@@ -37,7 +37,8 @@ export async function boundSecrets(
   const binding = secretBinding(profile)
   if (boundTo === binding) return secrets
   if (boundTo === null) {
-    if (Object.values(secrets).some((value) => value !== null)) await vault.bind(profile.id, binding)
+    if (Object.values(secrets).some((value) => value !== null))
+      await vault.bind(profile.id, binding)
     return secrets
   }
   await vault.clearAll(profile.id)
@@ -48,7 +49,10 @@ export async function boundSecrets(
 }
 
 /** Which secrets are set and will be sent: those set for another origin or kind count as not. */
-export function boundSecretStatus(vault: Vault, profile: EnvironmentProfile): Promise<SecretStatus> {
+export function boundSecretStatus(
+  vault: Vault,
+  profile: EnvironmentProfile,
+): Promise<SecretStatus> {
   return vault.status(
     profile.id,
     boundByConstruction(vault, profile) ? undefined : secretBinding(profile),

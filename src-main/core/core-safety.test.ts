@@ -63,6 +63,7 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
       [`${id}/apiKey`]: 1,
       [`${id}/secretKey`]: 1,
       [`${id}/userTokenSecret`]: 1,
+      [`${id}/boundTo`]: 1,
     })
 
     counted.hangFromNowOn()
@@ -111,10 +112,18 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
     await t.ok('environments:setSecret', { id, name: 'apiKey', value: sandbox.credentials.apiKey })
     expect(await lookUp()).toMatchObject({ error: { code: 'NOT_FOUND' } })
 
+    // A new address drops the secrets (they were set for the old one); set again, they go to it.
+    const setSecrets = async () => {
+      for (const name of ['apiKey', 'secretKey'] as const)
+        await t.ok('environments:setSecret', { id, name, value: sandbox.credentials[name] })
+    }
     const nowhere = `http://127.0.0.1:${await closedPort()}`
     await t.ok('environments:save', { ...saved, id, baseUrl: nowhere })
+    expect(await lookUp()).toMatchObject({ error: { code: 'SECRET_MISSING' } })
+    await setSecrets()
     expect(await lookUp()).toMatchObject({ error: { code: 'NETWORK' } })
     await t.ok('environments:save', { ...saved, id })
+    await setSecrets()
     expect(await lookUp()).toMatchObject({ error: { code: 'NOT_FOUND' } })
     await t.stop()
   })

@@ -61,7 +61,8 @@ export const CORE_MESSAGES = {
   },
   confirmationDeclined: /*i18n*/ {
     id: 'core.confirmationDeclined',
-    message: 'Nothing was written to "{environment}": the write was not confirmed in the window\'s dialog.',
+    message:
+      'Nothing was written to "{environment}": the write was not confirmed in the window\'s dialog.',
   },
   confirmationMismatch: /*i18n*/ {
     id: 'core.confirmationMismatch',
@@ -76,7 +77,8 @@ export const CORE_MESSAGES = {
   // Files the user chooses (files/file-grants.ts, files/typed-path-rules.ts).
   fileNotChosen: /*i18n*/ {
     id: 'files.notChosen',
-    message: 'This file was not chosen for this use in the console, or its choice was used already. Choose the file again.',
+    message:
+      'This file was not chosen for this use in the console, or its choice was used already. Choose the file again.',
   },
   typedPathsInDialog: /*i18n*/ {
     id: 'files.typedPathsInDialog',
@@ -92,11 +94,12 @@ export const CORE_MESSAGES = {
   },
   typedPathHidden: /*i18n*/ {
     id: 'files.typedPathHidden',
-    message: 'The path {path} is inside a hidden folder or names a hidden file (a name starting with a dot), which the console does not read or write here.',
+    message:
+      'The path {path} is inside a hidden folder or names a hidden file (a name starting with a dot), which the console does not read or write here.',
   },
   typedPathOpenType: /*i18n*/ {
     id: 'files.typedPathOpenType',
-    message: 'The file {path} is not a CSV file: the console reads files ending in {types}.',
+    message: 'The file {path} is not a CSV file: the console reads files ending in .csv or .txt.',
   },
   typedPathSaveType: /*i18n*/ {
     id: 'files.typedPathSaveType',
@@ -108,7 +111,8 @@ export const CORE_MESSAGES = {
   },
   typedPathExists: /*i18n*/ {
     id: 'files.typedPathExists',
-    message: 'The file {path} already exists: the console does not replace files here. Type a new name.',
+    message:
+      'The file {path} already exists: the console does not replace files here. Type a new name.',
   },
 
   // Environments and settings (environments.ts, settings-store.ts, preferences-store.ts).
@@ -445,7 +449,8 @@ export const CORE_MESSAGES = {
   },
   writeExists: /*i18n*/ {
     id: 'bulk.writeExists',
-    message: 'The file {path} already exists and was left as it is; nothing was saved. Choose a new name.',
+    message:
+      'The file {path} already exists and was left as it is; nothing was saved. Choose a new name.',
   },
   writeNoFolder: /*i18n*/ {
     id: 'bulk.writeNoFolder',

@@ -32,6 +32,7 @@ const SAMPLE_VALUES = {
   seconds: 30,
   code: 'ECONNREFUSED',
   url: 'https://api.example.com',
+  host: 'api.example.com',
   environment: 'Staging',
   name: 'Staging',
   path: '/home/ana/users.csv',

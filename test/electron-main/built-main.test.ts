@@ -377,7 +377,11 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
       if (!saved.ok) throw new Error(saved.error.message)
       const { id } = saved.data
       for (const name of ['apiKey', 'secretKey'] as const)
-        await invoke(child, 'environments:setSecret', TRUSTED, { id, name, value: `${name}-12345678` })
+        await invoke(child, 'environments:setSecret', TRUSTED, {
+          id,
+          name,
+          value: `${name}-12345678`,
+        })
       await invoke(child, 'environments:select', TRUSTED, { id })
       const create = {
         user: { token: 'stand-in-user', status: 0 },

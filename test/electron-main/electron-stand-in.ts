@@ -135,6 +135,10 @@ class StandInWebContents extends EventEmitter {
   getURL(): string {
     return this.url
   }
+  /** A push from main to the page; the recording keeps the event's name, not its payload. */
+  send(channel: string): void {
+    record('webContents.send', channel)
+  }
 }
 
 const windows: BrowserWindow[] = []
@@ -157,6 +161,9 @@ export class BrowserWindow extends EventEmitter {
     record('BrowserWindow.show')
   }
   isMinimized(): boolean {
+    return false
+  }
+  isDestroyed(): boolean {
     return false
   }
   restore(): void {

@@ -157,9 +157,7 @@ export function createBulkService(
           ).ledger
         : null)
     const exportSink =
-      options.exportTo === undefined
-        ? null
-        : await createExportSink(options.exportTo)
+      options.exportTo === undefined ? null : await createExportSink(options.exportTo)
     const done = before?.done
     async function* rows() {
       for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item

@@ -32,10 +32,7 @@ export function typedPathProblem(
 }
 
 function refused(key: SharedMessageKey, path: string): AppError {
-  const message = sharedText(key, {
-    path,
-    types: EXTENSIONS.open.csv.join(', '),
-  })
+  const message = sharedText(key, { path })
   return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
 }
 
