@@ -17,8 +17,7 @@ interface Grant {
 const GRANTS_KEPT = 32
 
 function notGranted(): AppError {
-  const message = sharedText('fileNotChosen')
-  return new AppError('VALIDATION', message, { fieldErrors: { file: [message] } })
+  return new AppError('VALIDATION', sharedText('fileNotChosen'))
 }
 
 /**

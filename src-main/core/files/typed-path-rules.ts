@@ -32,8 +32,8 @@ export function typedPathProblem(
 }
 
 function refused(key: SharedMessageKey, path: string): AppError {
-  const message = sharedText(key, { path })
-  return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
+  // The message names the path and the cause: a field error would only say it again.
+  return new AppError('VALIDATION', sharedText(key, { path }))
 }
 
 /**

@@ -29,8 +29,7 @@ export function fileHandlers(
     },
     'files:typed': async ({ purpose, format, path }) => {
       if (face === 'electron') {
-        const message = sharedText('typedPathsInDialog')
-        throw new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
+        throw new AppError('VALIDATION', sharedText('typedPathsInDialog'))
       }
       if (face === 'browser-shell') await checkTypedPath(path, purpose, format)
       return grants.grant(path, purpose, format, face === 'cli')

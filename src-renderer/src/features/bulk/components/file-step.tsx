@@ -187,7 +187,7 @@ export function FileStep({
         </div>
         <PathField
           label={t`CSV file`}
-          description={t`The path of a CSV file on this computer: comma or semicolon separated, UTF-8 or Windows-1252, with a header row.`}
+          description={t`A CSV file on this computer: comma or semicolon separated, UTF-8 or Windows-1252, with a header row.`}
           action={t`Read file`}
           dialog={{ purpose: 'open', format: 'csv' }}
           busy={inspect.isPending}
