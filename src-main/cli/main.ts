@@ -7,6 +7,14 @@ const io = {
   stderr: process.stderr,
   env: process.env,
 }
+// Work that stops with nothing left to wake it (a wait no event ends) lets Node exit on its own:
+// that must read as the console's defect, never as a success a CI job would take for done.
+process.exitCode = 70
+let settled = false
+process.once('exit', () => {
+  if (!settled)
+    process.stderr.write('error: the console stopped before its work was done (a defect).\n')
+})
 // The process ends when its work does; a keep-alive socket or a timer left behind must not keep
 // a script waiting.
 void runCli(process.argv.slice(2), io, version)
@@ -17,6 +25,7 @@ void runCli(process.argv.slice(2), io, version)
     return 70
   })
   .then((code) => {
+    settled = true
     process.exitCode = code
     setTimeout(() => process.exit(code), 1000).unref()
   })

@@ -32,9 +32,18 @@ export async function boundSecrets(
   vault: Vault,
   profile: EnvironmentProfile,
 ): Promise<EnvironmentSecrets> {
-  const { boundTo, ...secrets } = await vault.getAll(profile.id)
-  if (boundByConstruction(vault, profile)) return secrets
+  if (boundByConstruction(vault, profile)) {
+    const { apiKey, secretKey, userTokenSecret } = await vault.getAll(profile.id)
+    return { apiKey, secretKey, userTokenSecret }
+  }
   const binding = secretBinding(profile)
+  let { boundTo, ...secrets } = await vault.getAll(profile.id)
+  if (boundTo !== binding) {
+    // What this process holds may be older than the keychain: another face may have set new
+    // secrets for the profile's new origin. Only the keychain's own answer decides a removal.
+    vault.forget(profile.id)
+    ;({ boundTo, ...secrets } = await vault.getAll(profile.id))
+  }
   if (boundTo === binding) return secrets
   if (boundTo === null) {
     if (Object.values(secrets).some((value) => value !== null))
@@ -49,14 +58,15 @@ export async function boundSecrets(
 }
 
 /** Which secrets are set and will be sent: those set for another origin or kind count as not. */
-export function boundSecretStatus(
+export async function boundSecretStatus(
   vault: Vault,
   profile: EnvironmentProfile,
 ): Promise<SecretStatus> {
-  return vault.status(
-    profile.id,
-    boundByConstruction(vault, profile) ? undefined : secretBinding(profile),
-  )
+  if (boundByConstruction(vault, profile)) return vault.status(profile.id)
+  const binding = secretBinding(profile)
+  // As in boundSecrets: a binding held from an earlier read is checked against the keychain.
+  if ((await vault.boundTo(profile.id)) !== binding) vault.forget(profile.id)
+  return vault.status(profile.id, binding)
 }
 
 /** Sets a secret for the environment as it is now; secrets left from another origin go first. */
@@ -68,6 +78,7 @@ export async function setBoundSecret(
 ): Promise<void> {
   if (!boundByConstruction(vault, profile)) {
     const binding = secretBinding(profile)
+    vault.forget(profile.id)
     const boundTo = await vault.boundTo(profile.id)
     if (boundTo !== binding) {
       if (boundTo !== null) await vault.clearAll(profile.id)

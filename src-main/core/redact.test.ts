@@ -70,3 +70,29 @@ describe('redact', () => {
     expect(redact(unrelated, secrets)).toBe(unrelated)
   })
 })
+
+describe('redact, against values the page may set', () => {
+  it('hides every secret whole when a value the page set overlaps its first characters', () => {
+    const realApiKey = 'RealApiKeyValue-0123456789'
+    const realSecretKey = 'RealSecretKeyValue-9876543210'
+    const echo = `{"apikey":"${realApiKey}","secretkey":"${realSecretKey}"}`
+    // A userToken secret and query values chosen to end where a real secret begins.
+    const table = secretValuesOf(
+      `https://api.example.com/?a=%22R${'x'.repeat(8)}&b=${encodeURIComponent('apikey":"R')}`,
+      { apiKey: realApiKey, secretKey: realSecretKey, userTokenSecret: 'secretkey":"R' },
+    )
+    const redacted = redact(echo, table)
+    expect(secretLeaks(redacted, [realApiKey, realSecretKey])).toEqual([])
+    expect(redacted).not.toContain('ealApiKeyValue')
+    expect(redacted).not.toContain('ealSecretKeyValue')
+  })
+
+  it('leaves a query value too short to be a credential where it is', () => {
+    const table = secretValuesOf('https://api.example.com/?version=2', {
+      apiKey: 'api-key-value-1',
+      secretKey: 'secret-key-value-2',
+      userTokenSecret: null,
+    })
+    expect(redact('answered 502 after 2 attempts', table)).toBe('answered 502 after 2 attempts')
+  })
+})

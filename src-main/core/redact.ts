@@ -23,8 +23,9 @@ export function secretValuesOf(
     values.set(secrets.userTokenSecret, SECRET_PLACEHOLDERS.userTokenSecret)
   try {
     const url = new URL(baseUrl)
+    // A value too short to be a credential (`?version=2`) would be hidden all over every text.
     for (const value of [url.username, url.password, ...url.searchParams.values()])
-      if (value !== '') values.set(value, URL_SECRET_PLACEHOLDER)
+      if (value.length >= MIN_SECRET_CHARS) values.set(value, URL_SECRET_PLACEHOLDER)
   } catch {
     // Not a URL: nothing in it to hide (the environment rules refuse such a profile anyway).
   }
@@ -96,6 +97,8 @@ interface Form {
   /** How long its match is, at least: longer forms are tried first, so the longest is hidden whole. */
   length: number
   placeholder: string
+  /** The value (or pair) it stands for: each value's forms are matched on their own. */
+  of: string
 }
 
 /** Basic credentials pair two of the environment's own secrets, `user:password`, in any order. */
@@ -103,66 +106,113 @@ const PAIRED = new Set<string>(Object.values(SECRET_PLACEHOLDERS))
 
 function formsOf(secrets: SecretValues): Form[] {
   const forms: Form[] = []
-  const literal = (text: string, placeholder: string) =>
-    forms.push({ source: escapeRegExp(text), length: text.length, placeholder })
+  const literal = (text: string, placeholder: string, of: string) =>
+    forms.push({ source: escapeRegExp(text), length: text.length, placeholder, of })
   for (const [value, placeholder] of secrets) {
     if (value === '') continue
     forms.push({
       source: Array.from(value, characterPattern).join(''),
       length: value.length,
       placeholder,
+      of: value,
     })
     // A shorter value's base64 characters could stand in ordinary text: setting such a secret is
-    // refused (secretValueSchema), but a URL's query value or an older stored secret may be one.
+    // refused (secretValueSchema), but an older stored secret may be one.
     if (value.length < MIN_SECRET_CHARS) continue
-    for (const text of base64Forms(value)) literal(text, placeholder)
+    for (const text of base64Forms(value)) literal(text, placeholder, value)
     if (!PAIRED.has(placeholder)) continue
     for (const [other, otherPlaceholder] of secrets)
       if (other !== value && other.length >= MIN_SECRET_CHARS && PAIRED.has(otherPlaceholder))
         for (const text of base64Texts(Buffer.from(`${value}:${other}`), { padded: true }))
-          literal(text, `${placeholder}:${otherPlaceholder}`)
+          literal(text, `${placeholder}:${otherPlaceholder}`, `${value}:${other}`)
   }
   return forms.sort((a, b) => b.length - a.length)
 }
 
-interface Redactor {
+/** One value's forms as one pattern, and the placeholder each alternative stands for. */
+interface Matcher {
   pattern: RegExp
   placeholders: string[]
 }
 
-/** Each table's pattern, built once: redaction runs on every call's texts. */
-const redactors = new WeakMap<SecretValues, Redactor | null>()
+/** Each table's matchers, built once: redaction runs on every call's texts. */
+const matchers = new WeakMap<SecretValues, Matcher[]>()
 
-function redactorFor(secrets: SecretValues): Redactor | null {
-  let redactor = redactors.get(secrets)
-  if (redactor === undefined) {
-    const forms = formsOf(secrets)
-    redactor =
-      forms.length === 0
-        ? null
-        : {
-            pattern: new RegExp(forms.map((form) => `(${form.source})`).join('|'), 'g'),
-            placeholders: forms.map((form) => form.placeholder),
-          }
-    redactors.set(secrets, redactor)
+function matchersFor(secrets: SecretValues): Matcher[] {
+  let built = matchers.get(secrets)
+  if (built === undefined) {
+    const byValue = new Map<string, Form[]>()
+    for (const form of formsOf(secrets))
+      byValue.set(form.of, [...(byValue.get(form.of) ?? []), form])
+    built = [...byValue.values()].map((forms) => ({
+      pattern: new RegExp(forms.map((form) => `(${form.source})`).join('|'), 'g'),
+      placeholders: forms.map((form) => form.placeholder),
+    }))
+    matchers.set(secrets, built)
   }
-  return redactor
+  return built
+}
+
+interface Found {
+  start: number
+  end: number
+  placeholder: string
+}
+
+/** Where one value's forms occur in the text. */
+function occurrences(text: string, { pattern, placeholders }: Matcher): Found[] {
+  const found: Found[] = []
+  for (const match of text.matchAll(pattern)) {
+    const index = match.slice(1).findIndex((group) => typeof group === 'string')
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      placeholder: placeholders[index] ?? '',
+    })
+  }
+  return found
 }
 
 /**
  * Replaces every form of each secret value with its placeholder: as it is, JSON-escaped,
  * percent-encoded, in base64 on its own or inside a longer base64 text, and two secrets as a
- * Basic credential. The longest forms are tried first, so a secret containing another is hidden
- * whole. Redact before clipping: a secret cut in two is no longer recognised.
+ * Basic credential. Each value is looked for on its own and every place any of them covers is
+ * hidden: one combined pattern would let a value that overlaps the start of another (a URL
+ * query value, a userToken secret: the page may set those) take its first characters, so the
+ * rest of it would no longer be recognised. Redact before clipping: a secret cut in two is no
+ * longer recognised either.
  */
 export function redact(text: string, secrets: SecretValues): string {
-  const redactor = redactorFor(secrets)
-  if (redactor === null) return text
-  const { pattern, placeholders } = redactor
-  return text.replace(pattern, (_match: string, ...groups: unknown[]) => {
-    const index = groups.findIndex((group) => typeof group === 'string')
-    return placeholders[index] ?? ''
-  })
+  const found = matchersFor(secrets)
+    .flatMap((matcher) => occurrences(text, matcher))
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+  if (found.length === 0) return text
+  let result = ''
+  let at = 0
+  let open: { end: number; placeholders: string[] } | undefined
+  const close = () => {
+    if (open) result += [...new Set(open.placeholders)].join('')
+    open = undefined
+  }
+  for (const { start, end, placeholder } of found) {
+    if (open && start < open.end) {
+      // Inside a longer find (a secret within another, one half of a Basic pair): hidden whole
+      // by it. Only a find that runs past it adds its own name.
+      if (end > open.end) {
+        open.end = end
+        open.placeholders.push(placeholder)
+      }
+      continue
+    }
+    const from = open ? open.end : at
+    close()
+    result += text.slice(from, start)
+    open = { end, placeholders: [placeholder] }
+    at = end
+  }
+  const last = open?.end ?? at
+  close()
+  return result + text.slice(last)
 }
 
 /** The same error with every text in it (message, detail, field names and messages) redacted. */

@@ -182,6 +182,16 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     get: (environmentId: string, name: SecretName) => read(account(environmentId, name)),
     /** Every secret of one environment, by name, and `boundTo`: what they were set for. */
     getAll: readEnvironment,
+    /**
+     * Drops what this process holds of an environment's secrets: the next read asks the keychain,
+     * where another face (the command line, another window) may have changed them.
+     */
+    forget(environmentId: string): void {
+      for (const name of ENTRIES) {
+        held.delete(account(environmentId, name))
+        settled.delete(account(environmentId, name))
+      }
+    },
     /** What the environment's secrets were set for (see secretBinding), null if never said. */
     boundTo: (environmentId: string) => read(account(environmentId, BINDING)),
     bind: (environmentId: string, binding: string) =>
