@@ -1,4 +1,5 @@
 import type { SecretName } from '../../src-shared/environments'
+import { sharedText } from '../../src-shared/messages'
 import { AppError } from '../core/app-error'
 import type { SecretBackend } from '../core/vault'
 
@@ -14,6 +15,15 @@ const variableOf = (account: string): string | undefined => {
   return Object.hasOwn(CREDENTIAL_VARIABLES, name)
     ? CREDENTIAL_VARIABLES[name as SecretName]
     : undefined
+}
+
+/** Where INTEGRATOR_BASE_URL says the variables go; null when it is not set. */
+function givenOrigin(env: NodeJS.ProcessEnv): string | null {
+  const named = env.INTEGRATOR_BASE_URL
+  if (named === undefined || named === '') return null
+  if (!URL.canParse(named) || !/^https?:$/.test(new URL(named).protocol))
+    throw new AppError('VALIDATION', sharedText('variablesBaseUrlInvalid', { url: named }))
+  return new URL(named).origin
 }
 
 /**
@@ -51,6 +61,6 @@ export function envCredentials(
     },
     set: refuse,
     delete: refuse,
-    givenForRun: true,
+    givenForRun: { origin: givenOrigin(env) },
   }
 }

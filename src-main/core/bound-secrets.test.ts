@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestCore, useStagingSandbox, type TestCore } from '../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { describeWithTestKeyring } from '../../test/helpers/test-keyring'
+import { envCredentials } from '../cli/env-credentials'
 import { SETTINGS_FILE } from './settings-store'
 
 describeWithTestKeyring('secrets bound to what they were set for', () => {
@@ -77,5 +78,48 @@ describeWithTestKeyring('secrets bound to what they were set for', () => {
     await expect
       .poll(async () => (await t.ok('environments:list')).environments.find((e) => e.id === id))
       .toMatchObject({ baseUrl: sandbox.baseUrl, secrets: { apiKey: false } })
+  })
+
+  it("sends the command line's variables only where they were given for, whatever the profile says", async () => {
+    const data = startTestCore()
+    const profile = {
+      name: 'From variables',
+      kind: 'staging',
+      userTokenScheme: 'plain',
+      timeoutMs: 5000,
+    } as const
+    const { id } = await data.ok('environments:save', { ...profile, baseUrl: sandbox.baseUrl })
+    const variables = {
+      INTEGRATOR_API_KEY: sandbox.credentials.apiKey,
+      INTEGRATOR_SECRET_KEY: sandbox.credentials.secretKey,
+    }
+    const cliWith = (env: Record<string, string>) =>
+      startTestCore({
+        face: 'cli',
+        dataDirectory: data.dataDirectory,
+        secretBackend: envCredentials(env, () => id),
+      })
+    const cli = cliWith({ ...variables, INTEGRATOR_BASE_URL: sandbox.baseUrl })
+    await cli.core.pinEnvironment(id)
+    expect(await cli.call('users:retrieve', { token: 'nobody' })).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    })
+    // Another face (a page in the window) points the profile elsewhere: nothing goes there.
+    await data.ok('environments:save', { ...profile, id, baseUrl: 'http://127.0.0.1:9' })
+    await expect
+      .poll(async () => cli.call('users:retrieve', { token: 'nobody' }))
+      .toMatchObject({
+        ok: false,
+        error: { code: 'SECRET_MISSING', message: expect.stringContaining('Nothing was sent') },
+      })
+    // Without INTEGRATOR_BASE_URL, only an environment on this machine may have them.
+    await data.ok('environments:save', { ...profile, id, baseUrl: 'https://api.example.invalid' })
+    const unnamed = cliWith(variables)
+    await unnamed.core.pinEnvironment(id)
+    expect(await unnamed.call('users:retrieve', { token: 'nobody' })).toMatchObject({
+      ok: false,
+      error: { code: 'SECRET_MISSING', message: expect.stringContaining('INTEGRATOR_BASE_URL') },
+    })
+    for (const t of [cli, unnamed, data]) await t.stop()
   })
 })

@@ -1,4 +1,5 @@
 import {
+  isLoopbackUrl,
   LOCAL_SANDBOX_ID,
   secretBinding,
   type EnvironmentProfile,
@@ -16,11 +17,32 @@ export interface EnvironmentSecrets {
 }
 
 // The built-in sandbox's secrets are made by main for main's own loopback server, whose port
-// changes at each start, and secrets given for one run (the command line's variables, for the
-// environment its --env names) are used once for what they were given: both are bound by
-// construction, not by a stored origin.
+// changes at each start, and secrets given for one run (the command line's variables) are kept
+// nowhere: neither has a stored binding.
 const boundByConstruction = (vault: Vault, profile: EnvironmentProfile) =>
-  profile.id === LOCAL_SANDBOX_ID || vault.givenForRun
+  profile.id === LOCAL_SANDBOX_ID || vault.givenForRun !== undefined
+
+/**
+ * The command line's variables go to the environment --env names only if it is where they were
+ * given for: the origin INTEGRATOR_BASE_URL names, or else this machine. The profile itself is
+ * no proof: the window's page can edit it in the shared data folder.
+ */
+function assertGivenFor(vault: Vault, profile: EnvironmentProfile): void {
+  const given = vault.givenForRun
+  if (given === undefined || profile.id === LOCAL_SANDBOX_ID) return
+  const origin = URL.canParse(profile.baseUrl) ? new URL(profile.baseUrl).origin : profile.baseUrl
+  if (given.origin === null ? isLoopbackUrl(profile.baseUrl) : given.origin === origin) return
+  throw new AppError(
+    'SECRET_MISSING',
+    given.origin === null
+      ? sharedText('variablesNeedOrigin', { environment: profile.name, url: origin })
+      : sharedText('variablesForAnotherOrigin', {
+          environment: profile.name,
+          url: origin,
+          origin: given.origin,
+        }),
+  )
+}
 
 /**
  * An environment's secrets, only if they were set for what the environment is now (its kind and
@@ -33,6 +55,7 @@ export async function boundSecrets(
   profile: EnvironmentProfile,
 ): Promise<EnvironmentSecrets> {
   if (boundByConstruction(vault, profile)) {
+    assertGivenFor(vault, profile)
     const { apiKey, secretKey, userTokenSecret } = await vault.getAll(profile.id)
     return { apiKey, secretKey, userTokenSecret }
   }

@@ -20,9 +20,10 @@ export interface SecretBackend {
   findAll?(prefix: string, signal: AbortSignal): Promise<Map<string, string>>
   /**
    * Secrets given for one environment for this run only (the command line's variables), never
-   * stored: they are bound to that environment by how they were given.
+   * stored, with the origin they were given for: null when none was named, and then only an
+   * environment on this machine may have them.
    */
-  givenForRun?: true
+  givenForRun?: { origin: string | null }
 }
 
 /**
@@ -177,7 +178,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
 
   return {
     /** See SecretBackend.givenForRun. */
-    givenForRun: backend.givenForRun === true,
+    givenForRun: backend.givenForRun,
     /** Main-process only: no IPC channel ever returns what this reads. */
     get: (environmentId: string, name: SecretName) => read(account(environmentId, name)),
     /** Every secret of one environment, by name, and `boundTo`: what they were set for. */

@@ -116,6 +116,20 @@ export const CORE_MESSAGES = {
   },
 
   // Environments and settings (environments.ts, settings-store.ts, preferences-store.ts).
+  variablesNeedOrigin: /*i18n*/ {
+    id: 'environments.variablesNeedOrigin',
+    message:
+      '"{environment}" is not on this machine ({url}): with --credentials-from-env, also set INTEGRATOR_BASE_URL to its address, so that the variables go nowhere else. Nothing was sent.',
+  },
+  variablesForAnotherOrigin: /*i18n*/ {
+    id: 'environments.variablesForAnotherOrigin',
+    message:
+      'The INTEGRATOR_* variables are for {origin}, but "{environment}" is at {url}. Nothing was sent.',
+  },
+  variablesBaseUrlInvalid: /*i18n*/ {
+    id: 'environments.variablesBaseUrlInvalid',
+    message: 'INTEGRATOR_BASE_URL must be an http:// or https:// address, not {url}.',
+  },
   secretsForAnotherOrigin: /*i18n*/ {
     id: 'environments.secretsForAnotherOrigin',
     message:
