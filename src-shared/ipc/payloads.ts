@@ -150,8 +150,17 @@ export type FileGrant = z.output<typeof fileGrantSchema>
 export const fileChoiceInputSchema = z.object({
   purpose: filePurposeSchema,
   format: fileFormatSchema,
-  /** The name a save dialog proposes. */
-  suggestedName: z.string().max(255).optional(),
+  /**
+   * The name a save dialog proposes: a plain name, never a path (the page must not point the
+   * dialog at ~/.bashrc or into another folder).
+   */
+  suggestedName: z
+    .string()
+    .max(255)
+    .refine((name) => !/[\\/:]/.test(name) && !name.startsWith('.'), {
+      error: ruleText('plainFileName', { field: 'suggestedName' }),
+    })
+    .optional(),
   /** The any-file filter's name, in the page's language (the dialog's own words are the OS's). */
   allFilesName: z.string().min(1).max(80),
 })

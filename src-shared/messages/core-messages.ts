@@ -525,6 +525,10 @@ export const CORE_MESSAGES = {
     id: 'bulk.changedSinceDryRunField',
     message: 'the file changed since its dry run',
   },
+  exportFileOnlyForExport: /*i18n*/ {
+    id: 'bulk.exportFileOnlyForExport',
+    message: 'Only an export writes its records to a file: this run changes users and writes none.',
+  },
   exportNeedsFile: /*i18n*/ {
     id: 'bulk.exportNeedsFile',
     message: 'An export needs the file to write the records to.',

@@ -157,6 +157,10 @@ export const RULE_MESSAGES = {
     id: 'rule.tooManyColumns',
     message: 'a file may have at most {max} columns',
   },
+  plainFileName: /*i18n*/ {
+    id: 'rule.plainFileName',
+    message: '{field} must be a plain file name: no folder, and not starting with a dot',
+  },
   fileHandle: /*i18n*/ {
     id: 'rule.fileHandle',
     message: 'file must be a file chosen in the console (Choose…), not a path',

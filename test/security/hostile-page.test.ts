@@ -153,6 +153,20 @@ describeWithTestKeyring(
           path: home$('chosen.csv'),
         }),
       )
+      // A JSON file is never read, whoever names it: the console reads CSV files only.
+      attempts.push(
+        await shell.hostile('files:typed', {
+          purpose: 'open',
+          format: 'json',
+          path: home$('key.json'),
+        }),
+      )
+      const { file: jsonGrant } = await window.ok('files:choose', {
+        purpose: 'open',
+        format: 'json',
+        allFilesName: 'All files',
+      })
+      attempts.push(await window.hostile('bulk:inspect', { file: jsonGrant?.handle }))
       for (const attempt of attempts) expect(attempt.ok).toBe(false)
       const said = JSON.stringify(attempts)
       for (const marker of ['MARKER-ID-RSA', 'MARKER-AWS', 'MARKER-CUSTOMER'])
@@ -209,6 +223,16 @@ describeWithTestKeyring(
         'chosen.csv',
       ].map(home$))
         attempts.push(await shell.hostile('files:typed', { purpose: 'save', format: 'csv', path }))
+      // Main's save dialog is not pointed at a hidden file or another folder by the page.
+      for (const suggestedName of ['.bashrc', '../.ssh/authorized_keys', '/home/x/.profile'])
+        attempts.push(
+          await window.hostile('files:choose', {
+            purpose: 'save',
+            format: 'csv',
+            suggestedName,
+            allFilesName: 'All files',
+          }),
+        )
       for (const attempt of attempts)
         expect(attempt).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
       expect(snapshot(home.path)).toEqual(before)

@@ -87,10 +87,13 @@ describeWithTestKeyring('secrets bound to their origin and kind, under any seque
           } else if (next.kind === 'set') {
             await set(next.name)
           } else {
-            const before = servers[at]?.apiKeys.length ?? 0
+            const before = servers.map((server) => server.apiKeys.length)
             await t.call('environments:testConnection', { id })
-            for (const apiKey of servers[at]?.apiKeys.slice(before) ?? [])
-              expect(setFor.get(apiKey)).toBe(secretBinding(profile()))
+            // Whatever reached either server was set for that server, as the kind it is now.
+            servers.forEach((server, index) => {
+              for (const apiKey of server.apiKeys.slice(before[index]))
+                expect(setFor.get(apiKey)).toBe(secretBinding({ kind, baseUrl: server.baseUrl }))
+            })
           }
         }
         await t.ok('environments:delete', { id })

@@ -124,6 +124,9 @@ export function createBulkService(
         ? await context.activeClient()
         : await context.clientFor(options.environmentId)
     const writes = plan.mode !== 'export'
+    // A write run makes no file: an export file named with one would be written for nothing.
+    if (writes && options.exportTo !== undefined)
+      throw new AppError('VALIDATION', sharedText('exportFileOnlyForExport'))
     if (writes) {
       const left = plan.summary.valid - (options.resumed?.before.done.size ?? 0)
       await confirmWrite(profile, options.confirmEnvironment, left, context.confirmWrite)

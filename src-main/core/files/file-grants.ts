@@ -43,9 +43,11 @@ export function createFileGrants() {
       return { handle, name: basename(path) }
     },
 
-    /** The path of a file chosen to be read; it stays readable (a dry run, then its run). */
+    /** The path of a CSV chosen to be read; it stays readable (a dry run, then its run). */
     toRead(handle: string): string {
-      return held(handle, 'open').path
+      const grant = held(handle, 'open')
+      if (grant.format !== 'csv') throw notGranted()
+      return grant.path
     },
 
     /** Where to save, once: the handle is spent, so a page cannot write there again. */

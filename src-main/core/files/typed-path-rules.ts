@@ -6,7 +6,8 @@ import { AppError } from '../app-error'
 
 /** The console's own file types: what it reads (a CSV, or a CSV saved as .txt) and writes. */
 const EXTENSIONS: Record<FilePurpose, Record<FileFormat, readonly string[]>> = {
-  open: { csv: ['.csv', '.txt'], json: ['.json'] },
+  // The console reads CSV files only: a JSON grant to read would serve no screen.
+  open: { csv: ['.csv', '.txt'], json: [] },
   save: { csv: ['.csv'], json: ['.json'] },
 }
 
