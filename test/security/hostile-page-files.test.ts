@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+import { expect, it } from 'vitest'
+import type { Result } from '../../src-shared/ipc'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
+import { useHostilePage } from './hostile-page'
+
+describeWithTestKeyring('a page running hostile script: files, against a fake home', () => {
+  const page = useHostilePage()
+
+  it('cannot read a file the user did not choose, in the window or the browser shell', async () => {
+    const window = page.start('electron')
+    const shell = page.start('browser-shell')
+    const attempts: Result<unknown>[] = []
+    for (const t of [window, shell]) {
+      for (const path of ['.ssh/id_rsa', '.aws/credentials', 'Documents/customers.csv'].map(page.home$))
+        attempts.push(await t.hostile('bulk:inspect', { path }))
+      attempts.push(await t.hostile('bulk:inspect', { file: randomUUID() }))
+      attempts.push(
+        await t.hostile('bulk:dryRun', {
+          file: randomUUID(),
+          mode: 'create',
+          mapping: ['token', 'status'],
+        }),
+      )
+    }
+    for (const path of ['.ssh/id_rsa', '.aws/credentials', 'innocent.csv', '.ssh'].map(page.home$))
+      attempts.push(await shell.hostile('files:typed', { purpose: 'open', format: 'csv', path }))
+    attempts.push(
+      await window.hostile('files:typed', {
+        purpose: 'open',
+        format: 'csv',
+        path: page.home$('chosen.csv'),
+      }),
+    )
+    // A JSON file is never read, whoever names it: the console reads CSV files only.
+    attempts.push(
+      await shell.hostile('files:typed', {
+        purpose: 'open',
+        format: 'json',
+        path: page.home$('key.json'),
+      }),
+    )
+    const { file: jsonGrant } = await window.ok('files:choose', {
+      purpose: 'open',
+      format: 'json',
+      allFilesName: 'All files',
+    })
+    attempts.push(await window.hostile('bulk:inspect', { file: jsonGrant?.handle }))
+    for (const attempt of attempts) expect(attempt.ok).toBe(false)
+    const said = JSON.stringify(attempts)
+    for (const marker of ['MARKER-ID-RSA', 'MARKER-AWS', 'MARKER-CUSTOMER'])
+      expect(said).not.toContain(marker)
+
+    // What the user chose is read: in the window by its dialog, in the shell by a typed path.
+    for (const t of [window, shell]) {
+      const file = await t.file(page.home$('chosen.csv'))
+      expect(await t.hostile('bulk:inspect', { file })).toMatchObject({
+        ok: true,
+        data: { headers: ['token', 'status'] },
+      })
+    }
+  })
+
+  it('cannot write or replace a file the user did not choose, nor reuse a choice', async () => {
+    const before = page.snapshot()
+    const window = page.start('electron')
+    const shell = page.start('browser-shell')
+    const attempts: Result<unknown>[] = []
+    for (const t of [window, shell]) {
+      const read = await t.file(page.home$('chosen.csv'))
+      const plan = await t.ok('bulk:dryRun', {
+        file: read,
+        mode: 'export',
+        mapping: ['token', null],
+      })
+      for (const path of ['.bashrc', '.bash_profile', '.ssh/authorized_keys'].map(page.home$)) {
+        attempts.push(await t.hostile('bulk:saveInvalid', { planId: plan.planId, path }))
+        attempts.push(
+          await t.hostile('bulk:start', {
+            planId: plan.planId,
+            concurrency: 1,
+            exportTo: { path, format: 'csv' },
+          }),
+        )
+      }
+      // A grant to read is not one to write, and a forged handle is nobody's.
+      attempts.push(await t.hostile('bulk:saveInvalid', { planId: plan.planId, file: read }))
+      attempts.push(
+        await t.hostile('bulk:start', {
+          planId: plan.planId,
+          concurrency: 1,
+          exportTo: { file: randomUUID(), format: 'csv' },
+        }),
+      )
+    }
+    for (const path of [
+      '.bashrc',
+      '.bash_profile',
+      '.ssh/authorized_keys',
+      'Documents/customers.csv',
+      'run.sh',
+      'chosen.csv',
+    ].map(page.home$))
+      attempts.push(await shell.hostile('files:typed', { purpose: 'save', format: 'csv', path }))
+    // Main's save dialog is not pointed at a hidden file or another folder by the page.
+    for (const suggestedName of ['.bashrc', '../.ssh/authorized_keys', '/home/x/.profile'])
+      attempts.push(
+        await window.hostile('files:choose', {
+          purpose: 'save',
+          format: 'csv',
+          suggestedName,
+          allFilesName: 'All files',
+        }),
+      )
+    for (const attempt of attempts)
+      expect(attempt).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
+    expect(page.snapshot()).toEqual(before)
+
+    // A place the user chose is written once; the same handle cannot write again.
+    const target = await window.file(page.home$('saved-once.csv'), 'save', 'csv')
+    const read = await window.file(page.home$('chosen.csv'))
+    const plan = await window.ok('bulk:dryRun', {
+      file: read,
+      mode: 'export',
+      mapping: ['token', null],
+    })
+    expect(
+      await window.hostile('bulk:rows', {
+        planId: plan.planId,
+        offset: 0,
+        limit: 1,
+        only: 'all',
+      }),
+    ).toMatchObject({ ok: true })
+    const exported = await window.hostile('bulk:start', {
+      planId: plan.planId,
+      concurrency: 1,
+      exportTo: { file: target, format: 'csv' },
+    })
+    expect(exported.ok).toBe(true)
+    const again = await window.hostile('bulk:saveInvalid', { planId: plan.planId, file: target })
+    expect(again).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
+  })
+})
