@@ -12,7 +12,9 @@ describeWithTestKeyring('a page running hostile script: files, against a fake ho
     const shell = page.start('browser-shell')
     const attempts: Result<unknown>[] = []
     for (const t of [window, shell]) {
-      for (const path of ['.ssh/id_rsa', '.aws/credentials', 'Documents/customers.csv'].map(page.home$))
+      for (const path of ['.ssh/id_rsa', '.aws/credentials', 'Documents/customers.csv'].map(
+        page.home$,
+      ))
         attempts.push(await t.hostile('bulk:inspect', { path }))
       attempts.push(await t.hostile('bulk:inspect', { file: randomUUID() }))
       attempts.push(
