@@ -33,6 +33,7 @@ const SAMPLE_VALUES = {
   code: 'ECONNREFUSED',
   url: 'https://api.example.com',
   host: 'api.example.com',
+  origin: 'https://api.example.com',
   environment: 'Staging',
   name: 'Staging',
   path: '/home/ana/users.csv',
