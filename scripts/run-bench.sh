@@ -10,5 +10,5 @@ for name in bench-core bench-bulk bench-cli; do
   esbuild "scripts/$name.ts" --bundle --platform=node --format=esm --packages=external \
     --target=node24 --log-level=warning --outfile="out/bench/$name.mjs"
 done
-dbus-run-session -- bash scripts/with-test-keyring.sh \
+dbus-run-session --config-file=scripts/test-bus.conf -- bash scripts/with-test-keyring.sh \
   bash -c 'node out/bench/bench-core.mjs && node --expose-gc out/bench/bench-bulk.mjs && node out/bench/bench-cli.mjs'

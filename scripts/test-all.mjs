@@ -75,7 +75,14 @@ if (process.platform === 'linux') {
   } else {
     vitestCommand = [
       'dbus-run-session',
-      ['--', 'bash', 'scripts/with-test-keyring.sh', npx, ...vitestArgs],
+      [
+        '--config-file=scripts/test-bus.conf',
+        '--',
+        'bash',
+        'scripts/with-test-keyring.sh',
+        npx,
+        ...vitestArgs,
+      ],
     ]
   }
 }
@@ -95,7 +102,15 @@ const e2eCommand =
   process.platform === 'linux'
     ? [
         'dbus-run-session',
-        ['--', 'bash', 'scripts/with-test-keyring.sh', npx, 'playwright', 'test'],
+        [
+          '--config-file=scripts/test-bus.conf',
+          '--',
+          'bash',
+          'scripts/with-test-keyring.sh',
+          npx,
+          'playwright',
+          'test',
+        ],
       ]
     : [npx, ['playwright', 'test']]
 const e2eOk = run('end-to-end tests (playwright)', e2eCommand[0], e2eCommand[1], {

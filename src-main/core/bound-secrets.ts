@@ -101,8 +101,12 @@ export async function setBoundSecret(
 ): Promise<void> {
   if (!boundByConstruction(vault, profile)) {
     const binding = secretBinding(profile)
-    vault.forget(profile.id)
-    const boundTo = await vault.boundTo(profile.id)
+    let boundTo = await vault.boundTo(profile.id)
+    if (boundTo !== binding) {
+      // Held from an earlier read, perhaps: the keychain's own answer decides a removal.
+      vault.forget(profile.id)
+      boundTo = await vault.boundTo(profile.id)
+    }
     if (boundTo !== binding) {
       if (boundTo !== null) await vault.clearAll(profile.id)
       await vault.bind(profile.id, binding)

@@ -55,7 +55,7 @@ describeWithTestKeyring('secrets bound to their origin and kind, under any seque
   it('an apiKey reaches only the origin, and kind, it was set for', async () => {
     let run = 0
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         run += 1
         let at: 0 | 1 = 0
         let kind: EnvironmentKind = 'staging'
@@ -98,7 +98,7 @@ describeWithTestKeyring('secrets bound to their origin and kind, under any seque
         }
         await t.ok('environments:delete', { id })
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 12) },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 10) },
     )
   })
 })
