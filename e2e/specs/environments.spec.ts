@@ -122,6 +122,8 @@ test('a new address says before saving that the secrets go, and they do', async 
   )
   await keepScreenshot(app, 'environment-drops-secrets', test.info())
   await form.getByRole('button', { name: 'Save and remove secrets' }).click()
+  // The form closes once core has saved the profile and removed the secrets.
+  await expect(form).toBeHidden()
   await card.getByRole('button', { name: 'Test connection to Moving' }).click()
   await expect(card.getByRole('alert')).toContainText(
     'API key and Secret key of "Moving" is not set',
