@@ -101,3 +101,17 @@ export async function useStagingSandbox(
   await t.ok('environments:select', { id: saved.id })
   return saved.id
 }
+
+/** Starts creating the users of a file (token, status, first name); the run's id. */
+export async function startCreating(
+  t: TestCore,
+  path: string,
+  concurrency: number,
+): Promise<string> {
+  const plan = await t.ok('bulk:dryRun', {
+    file: await t.file(path),
+    mode: 'create',
+    mapping: ['token', 'status', 'firstname'],
+  })
+  return (await t.ok('bulk:start', { planId: plan.planId, concurrency })).runId
+}

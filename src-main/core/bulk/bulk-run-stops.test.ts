@@ -3,7 +3,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RunProgress } from '../../../src-shared/bulk'
 import { startSandbox, type RunningSandbox } from '../../../src-sandbox/server'
-import { startTestCore, useStagingSandbox, type TestCore } from '../../../test/helpers/core'
+import {
+  startCreating,
+  startTestCore,
+  useStagingSandbox,
+  type TestCore,
+} from '../../../test/helpers/core'
 import { makeTempDir } from '../../../test/helpers/temp-dir'
 import { describeWithTestKeyring } from '../../../test/helpers/test-keyring'
 import { testCertificate } from '../../../test/helpers/tls-certificate'
@@ -19,15 +24,6 @@ function users(prefix: string, rows: number): string {
   ]
   writeFileSync(path, `${lines.join('\r\n')}\r\n`)
   return path
-}
-
-async function startCreating(t: TestCore, path: string, concurrency: number): Promise<string> {
-  const plan = await t.ok('bulk:dryRun', {
-    file: await t.file(path),
-    mode: 'create',
-    mapping: ['token', 'status', 'firstname'],
-  })
-  return (await t.ok('bulk:start', { planId: plan.planId, concurrency })).runId
 }
 
 /** Waits for a condition, checking often; the bound only keeps a broken run from hanging. */

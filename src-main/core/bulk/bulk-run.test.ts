@@ -4,7 +4,12 @@ import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RunProgress } from '../../../src-shared/bulk'
-import { startTestCore, useStagingSandbox, type TestCore } from '../../../test/helpers/core'
+import {
+  startCreating,
+  startTestCore,
+  useStagingSandbox,
+  type TestCore,
+} from '../../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../../test/helpers/sandbox'
 import { makeTempDir } from '../../../test/helpers/temp-dir'
 import { describeWithTestKeyring } from '../../../test/helpers/test-keyring'
@@ -54,16 +59,6 @@ async function runToEnd(
       : {}),
   })
   return t.core.bulk.settled(started.runId)
-}
-
-/** Starts creating the users of a file (token, status, first name); the run's id. */
-async function startCreating(t: TestCore, path: string, concurrency: number): Promise<string> {
-  const plan = await t.ok('bulk:dryRun', {
-    file: await t.file(path),
-    mode: 'create',
-    mapping: ['token', 'status', 'firstname'],
-  })
-  return (await t.ok('bulk:start', { planId: plan.planId, concurrency })).runId
 }
 
 /** What the service holds for a token, read without faults. */
