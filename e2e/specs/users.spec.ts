@@ -32,7 +32,7 @@ test('create → look up → edit → look up shows the change and keeps the oth
   await app.getByLabel('Status').selectOption('0')
   await app.getByRole('button', { name: 'Review changes' }).click()
   const summary = app.getByRole('table', { name: 'Changes to save' })
-  await expect(summary).toContainText('firstname')
+  await expect(summary).toContainText('First name')
   await expect(summary).toContainText('Eva')
   await expect(summary).toContainText('Premium (2)')
   await expect(summary).toContainText('Free (0)')

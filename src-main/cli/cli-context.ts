@@ -6,6 +6,7 @@ import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
 import type { Translate } from '../core/message-translator'
 import type { Language } from '../../src-shared/messages'
+import { intendedValue, storedValue, type UpdateConflict } from '../../src-shared/service'
 import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
 
@@ -56,6 +57,8 @@ export interface CliContext {
 }
 
 const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> = {
+  CONFLICT: () =>
+    'Read the user again (users get), make the change over what it shows, and update again.',
   CONFIRMATION_REQUIRED: () =>
     'This is a production environment: repeat the command with --confirm "<its name>".',
   SECRET_MISSING: (options) =>
@@ -66,6 +69,15 @@ const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> 
     options.credentialsFromEnv
       ? null
       : `Where no keychain exists (a CI container), pass --credentials-from-env and set ${Object.values(CREDENTIAL_VARIABLES).join(', ')}.`,
+}
+
+/** A refused guarded Update, field by field: what was read, what the service holds, what was meant. */
+function conflictLines(conflict: UpdateConflict): string[] {
+  const shown = (value: unknown) => JSON.stringify(value ?? null)
+  return conflict.changedElsewhere.map(
+    (field) =>
+      `${field}: ${shown(storedValue(conflict.base, field))} when read, ${shown(storedValue(conflict.current, field))} on the service now, yours ${shown(intendedValue(conflict.yours, field))}`,
+  )
 }
 
 export function createCliContext(
@@ -103,6 +115,7 @@ export function createCliContext(
     const details = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
       messages.map((message) => `${field}: ${say(message)}`),
     )
+    if (error.conflict) details.push(...conflictLines(error.conflict))
     const hint = HINTS[error.code]?.(options)
     throw new CliFailure(exitCodeFor(error), error.message, hint ? [...details, hint] : details)
   }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { AppErrorShape, ErrorCode, FieldErrors } from '../../src-shared/ipc'
 import { sharedText } from '../../src-shared/messages'
+import type { UpdateConflict } from '../../src-shared/service'
 import { createFieldErrors } from './field-errors'
 
 /**
@@ -23,6 +24,8 @@ export class AppError extends Error {
   readonly retryAfterMs: number | undefined
   /** No answer came: whether the request may have left, and whether TLS refused the service. */
   readonly noAnswer: NoAnswer | undefined
+  /** A guarded Update refused: the three states of the user (see update-guard.ts). */
+  readonly conflict: UpdateConflict | undefined
 
   constructor(
     code: ErrorCode,
@@ -33,6 +36,7 @@ export class AppError extends Error {
       detail?: string
       retryAfterMs?: number
       noAnswer?: NoAnswer
+      conflict?: UpdateConflict
     } = {},
   ) {
     super(message)
@@ -43,6 +47,7 @@ export class AppError extends Error {
     this.detail = extra.detail
     this.retryAfterMs = extra.retryAfterMs
     this.noAnswer = extra.noAnswer
+    this.conflict = extra.conflict
   }
 
   toShape(): AppErrorShape {
@@ -52,6 +57,7 @@ export class AppError extends Error {
       ...(this.status === undefined ? {} : { status: this.status }),
       ...(this.fieldErrors === undefined ? {} : { fieldErrors: this.fieldErrors }),
       ...(this.detail === undefined ? {} : { detail: this.detail }),
+      ...(this.conflict === undefined ? {} : { conflict: this.conflict }),
     }
   }
 }

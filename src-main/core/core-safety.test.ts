@@ -202,7 +202,11 @@ describeWithTestKeyring('environment rules and the production guard, held by cor
       })
     }
     expect(
-      await t.call('users:update', { token: 'live-user', changes: { status: 3 } }),
+      await t.call('users:update', {
+        token: 'live-user',
+        changes: { status: 3 },
+        base: { token: 'live-user', status: 2 },
+      }),
     ).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_REQUIRED' } })
     // Nothing was sent for the refused writes.
     expect((await t.ok('activity:list')).entries.length).toBe(before)

@@ -48,7 +48,8 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
     expect(created.record).toMatchObject({ token: 'core-user', features: { video_call: 1 } })
     const updated = await t.ok('users:update', {
       token: 'core-user',
-      changes: { status: 0, lastname: 'Ruiz' },
+      changes: { status: 0, firstname: 'Ana', has_video_call: 1, lastname: 'Ruiz' },
+      base: created.record,
     })
     expect(updated.record).toMatchObject({ status: 0, firstname: 'Ana', lastname: 'Ruiz' })
     expect(await t.ok('users:retrieve', { token: 'core-user' })).toMatchObject({ lastname: 'Ruiz' })

@@ -68,11 +68,21 @@ export const createUserInputSchema = z.object({
   user: createUserRequestSchema,
   confirmEnvironment: confirmEnvironmentSchema,
 })
-export const updateUserInputSchema = z.object({
-  token: tokenSchema,
-  changes: updateUserRequestSchema,
-  confirmEnvironment: confirmEnvironmentSchema,
-})
+/**
+ * An Update carries the record its changes were made over (`base`): core sends it only if the
+ * service still holds that, and answers CONFLICT otherwise (update-guard.ts).
+ */
+export const updateUserInputSchema = z
+  .object({
+    token: tokenSchema,
+    changes: updateUserRequestSchema,
+    base: userRecordSchema,
+    confirmEnvironment: confirmEnvironmentSchema,
+  })
+  .refine((input) => input.base.token === input.token, {
+    error: ruleText('baseOfOtherUser'),
+    path: ['base', 'token'],
+  })
 
 export const userWriteResultSchema = z.object({
   record: userRecordSchema,

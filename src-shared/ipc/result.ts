@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { updateConflictSchema } from '../service/user-conflict'
 
 /** A closed set: the renderer can switch over every failure it may be told about. */
 export const ERROR_CODES = [
@@ -31,6 +32,8 @@ export const appErrorSchema = z.object({
   status: z.number().int().optional(),
   fieldErrors: fieldErrorsSchema.optional(),
   detail: z.string().optional(),
+  /** CONFLICT from a guarded Update: the user changed on the service since the change was made. */
+  conflict: updateConflictSchema.optional(),
 })
 export type AppErrorShape = z.output<typeof appErrorSchema>
 

@@ -347,6 +347,11 @@ export const CORE_MESSAGES = {
     id: 'service.notAKeySet',
     message: 'The service answered {status} but not with a JSON Web Key Set.',
   },
+  changedSinceRead: /*i18n*/ {
+    id: 'service.changedSinceRead',
+    message:
+      'The user changed on the service after it was read ({fields}); nothing was sent. Look at both values and save again.',
+  },
   recordNotInAnswer: /*i18n*/ {
     id: 'service.recordNotInAnswer',
     message: 'The service answered {status} without the record; this is what Retrieve returns now.',

@@ -75,6 +75,10 @@ export const RULE_MESSAGES = {
     id: 'rule.updateRefusesCreateOnly',
     message: 'Update does not accept {field}: it can only be set on Create',
   },
+  baseOfOtherUser: /*i18n*/ {
+    id: 'rule.baseOfOtherUser',
+    message: 'the record the changes were made over is of another user',
+  },
   identifierOrUserToken: /*i18n*/ {
     id: 'rule.identifierOrUserToken',
     message: 'Give either the user identifier or an already-hashed userToken, not both',

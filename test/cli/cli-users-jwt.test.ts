@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT, type JWK } from 'jose'
 import Database from 'libsql'
@@ -85,6 +86,44 @@ describeWithTestKeyring('integrator-console: users and session JWTs on the Local
       lastname: 'Muñoz',
       firstname: 'Begoña',
     })
+  })
+
+  it('update --base sends nothing over a user changed since that read, and names both values', async () => {
+    const token = `cli-${randomUUID()}`
+    await cli(
+      ['users', 'create', '--json', '-'],
+      JSON.stringify({ token, status: 2, firstname: 'Ana', lastname: 'Ruiz' }),
+    )
+    const before = join(data.path, `${token}.json`)
+    writeFileSync(before, (await cli(['users', 'get', token])).stdout)
+    // A colleague's change, made after that read.
+    expect(
+      (await cli(['users', 'update', token, '--json', '-'], '{"status":2,"lastname":"Gil"}')).code,
+    ).toBe(0)
+
+    const refused = await cli(
+      ['users', 'update', token, '--base', before, '--json', '-'],
+      '{"status":2,"firstname":"Eva"}',
+    )
+    expect(refused).toMatchObject({ code: 1, stdout: '' })
+    expect(refused.stderr).toContain(
+      'The user changed on the service after it was read (lastname); nothing was sent.',
+    )
+    expect(refused.stderr).toContain(
+      'lastname: "Ruiz" when read, "Gil" on the service now, yours "Ruiz"',
+    )
+    expect(JSON.parse((await cli(['users', 'get', token])).stdout)).toMatchObject({
+      firstname: 'Ana',
+      lastname: 'Gil',
+    })
+
+    writeFileSync(before, (await cli(['users', 'get', token])).stdout)
+    const written = await cli(
+      ['users', 'update', token, '--base', before, '--json', '-'],
+      '{"status":2,"firstname":"Eva"}',
+    )
+    expect(written.code).toBe(0)
+    expect(JSON.parse(written.stdout)).toMatchObject({ firstname: 'Eva', lastname: 'Gil' })
   })
 
   it('names each bad field and sends nothing (exit 2); a refusal of the service is exit 1', async () => {

@@ -332,6 +332,12 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
         { status: fc.constantFrom(...USER_STATUSES), lastname: fc.option(nameArb) },
         { requiredKeys: ['status'] },
       ),
+      // A base the service may or may not still hold: written, or refused as a conflict.
+      base: fc.record({
+        token: fc.constant(FUZZ_USER),
+        status: fc.constantFrom(...USER_STATUSES),
+        lastname: fc.option(nameArb),
+      }),
     }),
     'users:retrieve': fc.record({ token: fc.constantFrom(FUZZ_USER, 'fuzz-nobody') }),
     'sessions:authenticate': fc.oneof(

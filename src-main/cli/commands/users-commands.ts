@@ -3,7 +3,9 @@ import type { z } from 'zod'
 import {
   createUserAsWrittenSchema,
   updateUserAsWrittenSchema,
+  userRecordSchema,
   wholeUpdate,
+  type UserRecord,
 } from '../../../src-shared/service'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
@@ -28,6 +30,28 @@ async function userFrom<S extends z.ZodType>(
       (issue) => `${issue.path.join('.') || '(the JSON)'}: ${context.say(issue.message)}`,
     ),
   )
+}
+
+async function baseFrom(context: CliContext, source: string, token: string): Promise<UserRecord> {
+  const parsed = userRecordSchema.safeParse(
+    await readJsonArgument(context.io, source, 'base record'),
+  )
+  if (!parsed.success) {
+    throw new CliFailure(
+      EXIT.badInput,
+      'The base record is not a user record (give what `users get` printed); nothing was sent.',
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(the JSON)'}: ${context.say(issue.message)}`,
+      ),
+    )
+  }
+  if (parsed.data.token !== token) {
+    throw new CliFailure(
+      EXIT.badInput,
+      `The base record is of the user "${parsed.data.token}", not "${token}"; nothing was sent.`,
+    )
+  }
+  return parsed.data
 }
 
 export function usersCommands(program: Command, act: Act): void {
@@ -59,14 +83,22 @@ export function usersCommands(program: Command, act: Act): void {
   withGlobalOptions(users.command('update <token>'))
     .description('update a user from JSON (only the fields to change); prints the stored record')
     .requiredOption('--json <file>', 'the changes as JSON: a file, or - for standard input')
+    .option(
+      '--base <file>',
+      'the record the changes were made over, as `users get` printed it: nothing is sent if the service holds something else now (default: the record read just before)',
+    )
     .action(
-      act(async (context, token: string, options: { json: string }) => {
+      act(async (context, token: string, options: { json: string; base?: string }) => {
         const changes = await userFrom(context, options.json, updateUserAsWrittenSchema)
-        // The changes over what the service holds now, as the edit form sends them.
-        const stored = await context.call('users:retrieve', { token })
+        const base =
+          options.base === undefined
+            ? await context.call('users:retrieve', { token })
+            : await baseFrom(context, options.base, token)
+        // The changes over the base, as the edit form sends them; core checks the base still holds.
         const written = await context.call('users:update', {
           token,
-          changes: wholeUpdate(stored, changes),
+          changes: wholeUpdate(base, changes),
+          base,
           confirmEnvironment: context.options.confirm,
         })
         if (written.note) context.note(`note: ${context.say(written.note)}`)

@@ -7,7 +7,8 @@ import { matchesCreate, type ServiceClient } from '../service-client'
 import type { Ledger, LedgerState } from './ledger'
 import type { RowRequest } from './row-input'
 import { readAhead } from './read-ahead'
-import { existedUpdated, updatableFields, updateWhole } from './row-writes'
+import { existedUpdated, updatableFields } from './row-writes'
+import { updateWhole } from '../update-guard'
 
 export interface RowResult {
   row: number

@@ -1,25 +1,9 @@
 import { sharedText } from '../../../src-shared/messages'
-import type { UserWriteResult } from '../../../src-shared/ipc'
 import {
   SHARED_OPTIONAL_FIELDS,
-  wholeUpdate,
   type CreateUserRequest,
   type UpdateUserRequest,
 } from '../../../src-shared/service'
-import type { ServiceClient } from '../service-client'
-
-/**
- * What an Update sends: the user's whole updatable state, the row's values over what a Retrieve
- * shows. Whether the service clears a field an Update leaves out is unspecified, so nothing is
- * left out (the edit form does the same).
- */
-export async function updateWhole(
-  client: ServiceClient,
-  token: string,
-  changes: UpdateUserRequest,
-): Promise<UserWriteResult> {
-  return client.update(token, wholeUpdate(await client.retrieve(token), changes))
-}
 
 export function updatableFields(user: CreateUserRequest): UpdateUserRequest {
   const changes: Record<string, unknown> = { status: user.status }

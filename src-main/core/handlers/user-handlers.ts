@@ -1,6 +1,7 @@
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
 import { confirmWrite } from '../write-confirmation'
+import { updateOver } from '../update-guard'
 
 export function userHandlers(
   context: CoreContext,
@@ -14,8 +15,8 @@ export function userHandlers(
   return {
     'users:create': async ({ user, confirmEnvironment }) =>
       (await writeClient(confirmEnvironment)).create(user),
-    'users:update': async ({ token, changes, confirmEnvironment }) =>
-      (await writeClient(confirmEnvironment)).update(token, changes),
+    'users:update': async ({ changes, base, confirmEnvironment }) =>
+      updateOver(await writeClient(confirmEnvironment), base, changes),
     'users:retrieve': async ({ token }) => (await context.activeClient()).client.retrieve(token),
   }
 }

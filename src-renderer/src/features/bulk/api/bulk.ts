@@ -10,6 +10,7 @@ import type { RunProgress } from '@shared/bulk'
 import type { ChannelInput } from '@shared/ipc'
 import { useLanguage } from '../../../i18n/language-provider'
 import { api, unwrap } from '../../../lib/api'
+import { USERS_KEY } from '../../../lib/query-keys'
 
 export function useInspectFile() {
   return useMutation({ mutationFn: (file: string) => unwrap(api().bulk.inspect({ file })) })
@@ -116,6 +117,12 @@ function isNewer(candidate: RunProgress, shown: RunProgress): boolean {
  */
 export function useRunProgress(started: RunProgress): RunProgress {
   const [progress, setProgress] = useState(started)
+  const queryClient = useQueryClient()
+  const ended = ENDED.has(progress.state)
+  // What the run wrote makes every user shown elsewhere out of date: they are read again.
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: USERS_KEY })
+  }, [ended, queryClient])
   useEffect(() => {
     const unsubscribe = api().on('bulk:progress', (next) => {
       if (next.runId === started.runId) setProgress(next)

@@ -1,13 +1,38 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { UserRecord } from '@shared/service'
 import { api, unwrap } from '../../../lib/api'
+import { USERS_KEY as USERS } from '../../../lib/query-keys'
 
+/**
+ * A look-up is a read, every time: nothing is fresh (staleTime 0), every screen that shows a user
+ * asks the service when it opens, and what it showed before is marked while the new read runs.
+ */
 export function getUserQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['users', token],
+    queryKey: [...USERS, token],
     queryFn: () => unwrap(api().users.retrieve({ token })),
+    staleTime: 0,
+    refetchOnMount: 'always',
   })
 }
 
 export function useUser(token: string | null) {
   return useQuery({ ...getUserQueryOptions(token ?? ''), enabled: token !== null && token !== '' })
+}
+
+/** Every user shown anywhere is read again: after a write or a bulk run changed what it holds. */
+export function useReadUsersAgain(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: USERS })
+}
+
+/** The token of the user read last, for a screen opened without one (the sidebar's Edit). */
+export function useLastReadToken(): string | null {
+  const queryClient = useQueryClient()
+  const latest = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: USERS })
+    .filter((query) => query.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]
+  return (latest?.state.data as UserRecord | undefined)?.token ?? null
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc'
 import { api, unwrap } from '../../../lib/api'
-import { getUserQueryOptions } from './retrieve-user'
+import { useReadUsersAgain } from './retrieve-user'
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient()
+  const readAgain = useReadUsersAgain()
   return useMutation({
     mutationFn: (input: ChannelInput<'users:update'>) => unwrap(api().users.update(input)),
-    onSuccess: (_, { token }) =>
-      queryClient.invalidateQueries({ queryKey: getUserQueryOptions(token).queryKey }),
+    onSuccess: readAgain,
   })
 }

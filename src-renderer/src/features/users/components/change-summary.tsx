@@ -4,10 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import {
   storedValue,
   UPDATABLE_FIELDS,
+  type UpdatableField,
   type UpdateUserRequest,
   type UserRecord,
 } from '@shared/service'
 import {
+  FIELD_MESSAGES,
   FLAG_MESSAGES,
   GENDER_MESSAGES,
   labelFor,
@@ -23,12 +25,12 @@ const LABELS: Record<string, CodedLabels> = {
 }
 
 /** A value as the summary shows it; `data` is the user's own text, never translated. */
-interface Shown {
+export interface Shown {
   text: string
   data: boolean
 }
 
-function show(i18n: I18n, field: string, value: unknown): Shown {
+export function show(i18n: I18n, field: string, value: unknown): Shown {
   if (value === null || value === undefined) return { text: i18n._(msg`(empty)`), data: false }
   const labels = LABELS[field]
   if (labels && typeof value === 'number') {
@@ -41,7 +43,7 @@ function changesOf(
   i18n: I18n,
   record: UserRecord,
   body: UpdateUserRequest,
-): { field: string; from: Shown; to: Shown }[] {
+): { field: UpdatableField; from: Shown; to: Shown }[] {
   return UPDATABLE_FIELDS.filter(
     (field) => body[field] !== undefined && storedValue(record, field) !== body[field],
   ).map((field) => ({
@@ -51,7 +53,7 @@ function changesOf(
   }))
 }
 
-function ShownCell({ shown }: { shown: Shown }) {
+export function ShownCell({ shown }: { shown: Shown }) {
   return <td translate={shown.data ? 'no' : undefined}>{shown.text}</td>
 }
 
@@ -84,9 +86,7 @@ export function ChangeSummary({ record, body }: { record: UserRecord; body: Upda
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row">
-              <code translate="no">{change.field}</code>
-            </th>
+            <th scope="row">{i18n._(FIELD_MESSAGES[change.field])}</th>
             <ShownCell shown={change.from} />
             <ShownCell shown={change.to} />
           </tr>

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import {
   recordToFormValues,
+  settledRecord,
   updateUserFormSchema,
+  type ConflictChoices,
+  type UpdateConflict,
   type UpdateUserRequest,
   type UserFormValues,
   type UserRecord,
@@ -12,15 +15,18 @@ import {
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Form } from '../../../components/ui/form'
-import { Card, Empty, Loading, Page } from '../../../components/ui/page'
+import { Card, Loading, Page } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
 import { useTranslateMessage } from '../../../i18n/translate-message'
-import { errorShape } from '../../../lib/api'
+import { ApiError, errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { hrefFor } from '../../../lib/navigation'
 import { useUser } from '../api/retrieve-user'
 import { useUpdateUser } from '../api/update-user'
 import { ChangeSummary } from './change-summary'
+import { ConflictReview } from './conflict-review'
+import { ReadStamp } from './read-stamp'
+import { TokenPrompt } from './token-prompt'
 import { UserFields } from './user-fields'
 
 /** What Update answered: main's note (English, translated when shown), null when it had none. */
@@ -28,22 +34,39 @@ interface Saved {
   note: string | null
 }
 
+function conflictOf(error: unknown): UpdateConflict | null {
+  return error instanceof ApiError ? (error.shape.conflict ?? null) : null
+}
+
+/**
+ * The form over `record`, as read when it opened. A Save is sent with that record as its base:
+ * if the service holds something else by then, main sends nothing and the three states are shown.
+ */
 function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Saved) => void }) {
   const { t } = useLingui()
-  const schema = useMemo(() => updateUserFormSchema(record), [record])
+  const [base, setBase] = useState(record)
+  // The schema compares with the base, which a settled conflict moves to what the service holds.
+  const baseRef = useRef(base)
+  const resolver: Resolver<UserFormValues, unknown, UpdateUserRequest> = (values, context, opts) =>
+    zodResolver(updateUserFormSchema(baseRef.current))(values, context, opts)
   const form = useForm<UserFormValues, unknown, UpdateUserRequest>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: recordToFormValues(record),
   })
   const [pending, setPending] = useState<UpdateUserRequest | null>(null)
   const updateUser = useUpdateUser()
   const confirmWrite = useConfirmWrite()
+  const conflict = conflictOf(updateUser.error)
+  const review = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (pending) review.current?.scrollIntoView({ block: 'nearest' })
+  }, [pending])
 
   async function save(changes: UpdateUserRequest) {
     const confirmation = await confirmWrite(t`update a user`)
     if (!confirmation) return
     updateUser.mutate(
-      { token: record.token, changes, ...confirmation },
+      { token: base.token, changes, base, ...confirmation },
       {
         onSuccess: (result) => {
           setPending(null)
@@ -51,10 +74,18 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
         },
         onError: (error) => {
           setPending(null)
-          applyFieldErrors(error, Object.keys(recordToFormValues(record)), form.setError)
+          applyFieldErrors(error, Object.keys(recordToFormValues(base)), form.setError)
         },
       },
     )
+  }
+
+  function settle(settledOver: UpdateConflict, choices: ConflictChoices) {
+    baseRef.current = settledOver.current
+    setBase(settledOver.current)
+    form.reset(recordToFormValues(settledRecord(settledOver, choices)))
+    updateUser.reset()
+    void form.handleSubmit(setPending)()
   }
 
   return (
@@ -62,31 +93,42 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
       <Card>
         <Form form={form} label={t`Edit user`} onSubmit={setPending}>
           <UserFields mode="edit" />
-          {updateUser.error ? <ErrorAlert error={errorShape(updateUser.error)} /> : null}
+          {updateUser.error && !conflict ? (
+            <ErrorAlert error={errorShape(updateUser.error)} />
+          ) : null}
           <div className="form-actions">
-            <Button type="submit" variant="primary" disabled={pending !== null}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={pending !== null || conflict !== null}
+            >
               <Trans>Review changes</Trans>
             </Button>
           </div>
         </Form>
       </Card>
+      {conflict ? (
+        <ConflictReview conflict={conflict} onSettled={(choices) => settle(conflict, choices)} />
+      ) : null}
       {pending ? (
-        <Card title={t`Review before saving`}>
-          <ChangeSummary record={record} body={pending} />
-          <div className="form-actions">
-            <Button onClick={() => setPending(null)}>
-              <Trans>Back to editing</Trans>
-            </Button>
-            <Button
-              variant="primary"
-              busy={updateUser.isPending}
-              onClick={() => void save(pending)}
-              autoFocus
-            >
-              <Trans>Save changes</Trans>
-            </Button>
-          </div>
-        </Card>
+        <div ref={review}>
+          <Card title={t`Review before saving`}>
+            <ChangeSummary record={base} body={pending} />
+            <div className="form-actions">
+              <Button onClick={() => setPending(null)}>
+                <Trans>Back to editing</Trans>
+              </Button>
+              <Button
+                variant="primary"
+                busy={updateUser.isPending}
+                onClick={() => void save(pending)}
+                autoFocus
+              >
+                <Trans>Save changes</Trans>
+              </Button>
+            </div>
+          </Card>
+        </div>
       ) : null}
     </>
   )
@@ -97,6 +139,10 @@ export function EditUserScreen({ token }: { token: string | null }) {
   const translateMessage = useTranslateMessage()
   const user = useUser(token)
   const [saved, setSaved] = useState<Saved | null>(null)
+  const savedNotice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (saved) savedNotice.current?.scrollIntoView({ block: 'nearest' })
+  }, [saved])
   const savedNote = saved
     ? saved.note !== null
       ? translateMessage(saved.note)
@@ -107,24 +153,24 @@ export function EditUserScreen({ token }: { token: string | null }) {
       title={t`Edit a user`}
       description={token ? <code translate="no">{token}</code> : undefined}
     >
-      {token === null ? (
-        <Empty>
-          <Trans>
-            Look up a user first, then choose Edit. <a href={hrefFor('lookup')}>Look up</a>
-          </Trans>
-        </Empty>
-      ) : null}
+      {token === null ? <TokenPrompt screen="edit" label={t`Edit`} /> : null}
       {user.isLoading ? <Loading label={t`Retrieving the user…`} /> : null}
       {user.error ? <ErrorAlert error={errorShape(user.error)} /> : null}
       {savedNote !== null ? (
-        <Notice tone="success">
-          <Trans>
-            <strong>Saved.</strong> {savedNote} <a href={hrefFor('lookup', token)}>Look it up</a>
-          </Trans>
-        </Notice>
+        <div ref={savedNotice}>
+          <Notice tone="success">
+            <Trans>
+              <strong>Saved.</strong> {savedNote} <a href={hrefFor('lookup', token)}>Look it up</a>
+            </Trans>
+          </Notice>
+        </div>
       ) : null}
       {user.data ? (
-        <EditForm key={JSON.stringify(user.data)} record={user.data} onSaved={setSaved} />
+        <>
+          <ReadStamp query={user} />
+          {/* A fresh read is a fresh form: what the service holds now, as the base of the next Save. */}
+          <EditForm key={user.dataUpdatedAt} record={user.data} onSaved={setSaved} />
+        </>
       ) : null}
     </Page>
   )

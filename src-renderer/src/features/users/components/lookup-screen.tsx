@@ -11,6 +11,7 @@ import { Card, Loading, Page } from '../../../components/ui/page'
 import { errorShape } from '../../../lib/api'
 import { hrefFor, navigate } from '../../../lib/navigation'
 import { useUser } from '../api/retrieve-user'
+import { ReadStamp } from './read-stamp'
 import { UserDetails } from './user-details'
 
 const LOOKUP_TITLES: Partial<Record<string, MessageDescriptor>> = {
@@ -34,7 +35,10 @@ export function LookupScreen({ token }: { token: string | null }) {
         <Form
           form={form}
           label={t`Look up`}
-          onSubmit={({ token: next }) => navigate('lookup', next)}
+          // The same token again is a new read too: a look-up shows what the service holds now.
+          onSubmit={({ token: next }) =>
+            next === token ? void user.refetch() : navigate('lookup', next)
+          }
         >
           <div className="inline-form">
             <TextField name="token" label={<span translate="no">Token</span>} required />
@@ -65,7 +69,10 @@ export function LookupScreen({ token }: { token: string | null }) {
             </>
           }
         >
-          <UserDetails record={user.data} />
+          <ReadStamp query={user} refresh />
+          <div className={user.isFetching ? 'reading-again' : undefined}>
+            <UserDetails record={user.data} />
+          </div>
         </Card>
       ) : null}
     </Page>

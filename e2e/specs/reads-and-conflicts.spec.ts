@@ -1,0 +1,106 @@
+import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
+import { expect, keepScreenshot, test } from '../fixtures'
+import { lookUp, openScreen } from '../pages/console'
+import { arrangeEnvironmentOn } from '../pages/console-api'
+
+// A service of the test's own, so a change "made elsewhere" goes straight to it: no call of the
+// console's makes it, and none shows in the console's Activity.
+let service: TestSandbox
+test.beforeAll(async () => {
+  service = await startTestSandbox()
+})
+test.afterAll(() => service.stop())
+
+const userPath = (token: string) => `/api/v3/pendingCompanyUsers/${token}`
+
+async function createElsewhere(token: string): Promise<void> {
+  const answer = await service.call('POST', '/api/v3/pendingCompanyUsers', {
+    json: { token, status: 2, firstname: 'Ana', lastname: 'Ruiz' },
+  })
+  expect(answer.status).toBe(201)
+}
+
+/** A colleague, a script or the integrator's backend changes the user's last name. */
+async function changeLastnameElsewhere(token: string, lastname: string): Promise<void> {
+  const answer = await service.call('PUT', userPath(token), {
+    json: { status: 2, firstname: 'Ana', lastname },
+  })
+  expect(answer.status).toBe(200)
+}
+
+async function stored(token: string): Promise<unknown> {
+  return (await service.call('GET', userPath(token))).body
+}
+
+test('Save over a user changed by someone else sends nothing, shows both values, and keeps both changes', async ({
+  app,
+}) => {
+  await arrangeEnvironmentOn(app, service, { name: 'Shared staging', kind: 'staging' })
+  await createElsewhere('conflict-1')
+  await lookUp(app, 'conflict-1')
+  await app
+    .getByRole('region', { name: 'User', exact: true })
+    .getByRole('link', { name: 'Edit' })
+    .click()
+  await expect(app.getByLabel('First name')).toHaveValue('Ana')
+  await app.getByLabel('First name').fill('Eva')
+
+  await changeLastnameElsewhere('conflict-1', 'Gil')
+  await app.getByRole('button', { name: 'Review changes' }).click()
+  await app.getByRole('button', { name: 'Save changes' }).click()
+
+  const conflict = app.getByRole('table', { name: 'Changed since you opened the user' })
+  await expect(app.getByRole('heading', { name: 'Someone else changed this user' })).toBeFocused()
+  const lastname = conflict.getByRole('row', { name: /Last name/ })
+  await expect(lastname).toContainText('changed by someone else')
+  await expect(lastname.getByRole('cell')).toHaveText([
+    'Ruiz',
+    'Gil',
+    'Ruiz',
+    /The service's.*Mine/,
+  ])
+  await expect(conflict.getByRole('row', { name: /First name/ }).getByRole('cell')).toHaveText([
+    'Ana',
+    'Ana',
+    'Eva',
+    'Yours',
+  ])
+  // Nothing was sent: the service holds the other change only.
+  expect(await stored('conflict-1')).toMatchObject({ firstname: 'Ana', lastname: 'Gil' })
+  await keepScreenshot(app, 'edit-conflict', test.info())
+
+  await expect(lastname.getByRole('radio', { name: "The service's" })).toBeChecked()
+  await app.getByRole('button', { name: 'Review again' }).click()
+  const summary = app.getByRole('table', { name: 'Changes to save' })
+  await expect(summary.getByRole('row')).toHaveCount(2)
+  await expect(summary).toContainText('First name')
+  await expect(app.getByLabel('Last name')).toHaveValue('Gil')
+  await app.getByRole('button', { name: 'Save changes' }).click()
+  await expect(app.getByText('Saved.')).toBeInViewport()
+  expect(await stored('conflict-1')).toMatchObject({ firstname: 'Eva', lastname: 'Gil' })
+})
+
+test('a look-up is a read every time: the same token again shows a change made in between', async ({
+  app,
+}) => {
+  await arrangeEnvironmentOn(app, service, { name: 'Shared staging', kind: 'staging' })
+  await createElsewhere('reread-1')
+  await lookUp(app, 'reread-1')
+  const details = app.getByRole('region', { name: 'User', exact: true })
+  await expect(details).toContainText('Ruiz')
+  await expect(details).toContainText(/Read from the service at \d/)
+
+  await changeLastnameElsewhere('reread-1', 'Gil')
+  await app.getByRole('button', { name: 'Look up' }).click()
+  await expect(details).toContainText('Gil')
+  await changeLastnameElsewhere('reread-1', 'Sanz')
+  await details.getByRole('button', { name: 'Refresh' }).click()
+  await expect(details).toContainText('Sanz')
+
+  await openScreen(app, 'Activity')
+  const retrieves = app
+    .getByRole('list', { name: 'Calls' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Retrieve user' })
+  await expect(retrieves).toHaveCount(3)
+})
