@@ -150,6 +150,8 @@ export function createCoreContext(parts: {
     ...parts,
 
     async keychainStatus() {
+      const unusable = sandbox.withoutKeychain()
+      if (unusable !== null) return { available: false, message: unusable }
       try {
         await vault.status(LOCAL_SANDBOX_ID)
         return { available: true, message: null }

@@ -244,14 +244,40 @@ describe('the core without a usable keychain', () => {
     if (!result.ok) expect(result.error.message).toMatch(/keyring|keychain/i)
   })
 
-  it('still lists environments, saying secret status is unknown, and writes no secret anywhere', async () => {
+  it('still lists environments, saying the keychain cannot be used, and writes no secret anywhere', async () => {
     const list = await t.ok('environments:list')
-    expect(list.environments[0]?.secrets).toBeNull()
-    expect(list.notices.join(' ')).toContain('keychain cannot be reached')
+    expect(list.notices.join(' ')).toContain('No keychain can be used on this computer')
     expect((await t.ok('app:info')).keychain.available).toBe(false)
-    const users = await t.call('users:retrieve', { token: 'x' })
-    expect(users).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE' } })
     expect(readdirSync(t.dataDirectory).filter((f) => !f.startsWith('sandbox'))).toEqual([])
+  })
+
+  it('the Local sandbox works with credentials for this run only; other environments still refuse', async () => {
+    // The sandbox answers: the credentials it was started with are the ones sent.
+    expect(await t.call('users:retrieve', { token: 'nobody' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    })
+    const created = await t.ok('users:create', { user: { token: 'no-keychain', status: 2 } })
+    expect(created.record).toMatchObject({ token: 'no-keychain', status: 2 })
+    expect(await t.ok('app:info')).toMatchObject({
+      keychain: { available: false, message: expect.stringMatching(/keyring|keychain/i) },
+      sandbox: { state: 'running' },
+    })
+    // Kept nowhere but in this process: no file of the data folder holds them.
+    expect(readdirSync(t.dataDirectory).filter((f) => !f.startsWith('sandbox'))).toEqual([])
+
+    const staging = await t.ok('environments:save', {
+      name: 'Staging',
+      baseUrl: 'https://staging.example.com',
+      kind: 'staging',
+      userTokenScheme: 'plain',
+      timeoutMs: 5000,
+    })
+    await t.ok('environments:select', { id: staging.id })
+    expect(await t.call('users:retrieve', { token: 'nobody' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYCHAIN_UNAVAILABLE' },
+    })
   })
 })
 

@@ -12,11 +12,18 @@ type SandboxState = AppInfo['sandbox']
  * The sandbox behind the built-in "Local sandbox" environment: started on first use (never on the
  * start-up path), on 127.0.0.1 and any free port, with its database in the app data folder and
  * credentials generated once and kept in the keychain.
+ *
+ * Where no keychain can be used (a headless Linux, WSL, a container), its credentials are made
+ * for this run and kept in this process only: they guard a server on 127.0.0.1 holding test
+ * data, which this process starts and stops, so nothing is lost when they go with it. They are
+ * not written to a file: no secret of the console's is, whatever it guards.
  */
 export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
   let running: RunningSandbox | undefined
   let starting: Promise<RunningSandbox> | undefined
   let failure: string | null = null
+  /** Why the keychain could not keep the credentials, when they are this run's only. */
+  let withoutKeychain: string | null = null
 
   async function credential(name: SecretName): Promise<string> {
     const stored = await vault.get(LOCAL_SANDBOX_ID, name)
@@ -27,12 +34,29 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
     return created
   }
 
-  async function start(): Promise<RunningSandbox> {
-    const credentials = {
-      apiKey: await credential('apiKey'),
-      secretKey: await credential('secretKey'),
-      userTokenSecret: await credential('userTokenSecret'),
+  async function sandboxCredentials(): Promise<Record<SecretName, string>> {
+    try {
+      return {
+        apiKey: await credential('apiKey'),
+        secretKey: await credential('secretKey'),
+        userTokenSecret: await credential('userTokenSecret'),
+      }
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'KEYCHAIN_UNAVAILABLE')) throw error
+      const { generateSecret } = await import('../../src-sandbox/options')
+      const forThisRun = {
+        apiKey: generateSecret(),
+        secretKey: generateSecret(),
+        userTokenSecret: generateSecret(),
+      }
+      vault.keepForRun(LOCAL_SANDBOX_ID, forThisRun)
+      withoutKeychain = error.message
+      return forThisRun
     }
+  }
+
+  async function start(): Promise<RunningSandbox> {
+    const credentials = await sandboxCredentials()
     // Loaded on first use: a face that never uses the Local sandbox (a command on another
     // environment) never loads SQLite.
     const { startSandbox } = await import('../../src-sandbox/server')
@@ -63,6 +87,9 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
       )
       return starting
     },
+
+    /** Why the keychain could not be used, when the sandbox's credentials are this run's only. */
+    withoutKeychain: (): string | null => withoutKeychain,
 
     baseUrl(): string | null {
       return running?.baseUrl ?? null

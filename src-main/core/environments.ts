@@ -106,9 +106,12 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       const { settings, notices } = await current()
       const all = [builtIn(), ...settings.environments]
       const environments = await Promise.all(all.map(view))
-      const keychainNotice = environments.some((e) => e.secrets === null)
-        ? [sharedText('secretsUnknown')]
-        : []
+      const keychainNotice =
+        sandbox.withoutKeychain() !== null
+          ? [sharedText('sandboxWithoutKeychain')]
+          : environments.some((e) => e.secrets === null)
+            ? [sharedText('secretsUnknown')]
+            : []
       return { environments, activeId: settings.activeId, notices: [...notices, ...keychainNotice] }
     },
 

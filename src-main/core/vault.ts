@@ -176,6 +176,10 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     >
   }
 
+  // Environments whose secrets live in this process only, for this run: never read from or
+  // written to the keychain (the built-in sandbox's, on a machine without one).
+  const runOnly = new Set<string>()
+
   return {
     /** See SecretBackend.givenForRun. */
     givenForRun: backend.givenForRun,
@@ -188,9 +192,24 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
      * where another face (the command line, another window) may have changed them.
      */
     forget(environmentId: string): void {
+      if (runOnly.has(environmentId)) return
       for (const name of ENTRIES) {
         held.delete(account(environmentId, name))
         settled.delete(account(environmentId, name))
+      }
+    },
+    /**
+     * Secrets kept in this process for this run only, never in the keychain: the built-in
+     * sandbox's own, generated at its start where no keychain can be used. They go with the
+     * process, as the sandbox they guard does.
+     */
+    keepForRun(environmentId: string, secrets: Record<SecretName, string>): void {
+      runOnly.add(environmentId)
+      for (const name of ENTRIES) {
+        const key = account(environmentId, name)
+        const value = name === BINDING ? null : secrets[name]
+        held.set(key, Promise.resolve(value))
+        settled.set(key, value)
       }
     },
     /** What the environment's secrets were set for (see secretBinding), null if never said. */

@@ -155,6 +155,11 @@ export const CORE_MESSAGES = {
     id: 'environments.nameTakenField',
     message: 'Another environment already has this name.',
   },
+  sandboxWithoutKeychain: /*i18n*/ {
+    id: 'environments.sandboxWithoutKeychain',
+    message:
+      'No keychain can be used on this computer. The Local sandbox works with credentials made for this session only; other environments need a keychain to keep theirs.',
+  },
   secretsUnknown: /*i18n*/ {
     id: 'environments.secretsUnknown',
     message: 'The keychain cannot be reached, so whether secrets are set is unknown.',

@@ -41,16 +41,39 @@ async function until<T>(what: string, probe: () => T | undefined, seconds = 30):
  * Starts what `npm start` runs after its build, on a machine without Electron's binary (an empty
  * ELECTRON_OVERRIDE_DIST_PATH stands for it), and connects to the window it opens.
  */
-async function startShell(): Promise<Shell> {
+async function createAndLookUp(page: Page, token: string): Promise<void> {
+  await page.getByRole('link', { name: 'Create', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Token', exact: true }).fill(token)
+  await page.getByLabel('First name').fill('Lucía')
+  await page.getByRole('button', { name: 'Create user' }).click()
+  await page.getByText('User created.').waitFor()
+
+  await page.getByRole('link', { name: 'Look up', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Token', exact: true }).fill(token)
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await page
+    .getByRole('region', { name: 'User', exact: true })
+    .getByText('Lucía', { exact: true })
+    .waitFor()
+}
+
+async function startShell(withoutKeychain = false): Promise<Shell> {
   const dir = makeTempDir('shell')
   cleanups.push(dir.remove)
   const noElectron = join(dir.path, 'no-electron')
   mkdirSync(noElectron)
   const browserLog = join(dir.path, 'browser.log')
+  const inherited = { ...process.env }
+  if (withoutKeychain) {
+    // No session bus to find: neither named, nor at the runtime folder's usual place.
+    delete inherited.DBUS_SESSION_BUS_ADDRESS
+    inherited.XDG_RUNTIME_DIR = join(dir.path, 'runtime')
+    mkdirSync(inherited.XDG_RUNTIME_DIR, { mode: 0o700 })
+  }
   const child = spawn(process.execPath, [join(ROOT, 'out/launcher/start.js')], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       ELECTRON_OVERRIDE_DIST_PATH: noElectron,
       INTEGRATOR_CONSOLE_BROWSER: join(import.meta.dirname, 'headless-browser.sh'),
       INTEGRATOR_CONSOLE_USER_DATA: join(dir.path, 'data'),
@@ -118,25 +141,23 @@ describeWithBrowser('npm start without the Electron binary', () => {
       .toBe('Look up a user')
     expect(await page.getByText('Browser shell', { exact: true }).isVisible()).toBe(true)
 
-    await page.getByRole('link', { name: 'Create', exact: true }).click()
-    await page.getByRole('textbox', { name: 'Token', exact: true }).fill('shell-user-1')
-    await page.getByLabel('First name').fill('Lucía')
-    await page.getByRole('button', { name: 'Create user' }).click()
-    await page.getByText('User created.').waitFor()
-
-    await page.getByRole('link', { name: 'Look up', exact: true }).click()
-    await page.getByRole('textbox', { name: 'Token', exact: true }).fill('shell-user-1')
-    await page.getByRole('button', { name: 'Look up' }).click()
-    await page
-      .getByRole('region', { name: 'User', exact: true })
-      .getByText('Lucía', { exact: true })
-      .waitFor()
+    await createAndLookUp(page, 'shell-user-1')
 
     const sandbox = await sandboxUrl(page)
     expect(await isListening(sandbox)).toBe(true)
     await page.close()
     expect(await shell.exited).toBe(0)
     expect(await isListening(sandbox)).toBe(false)
+  }, 60_000)
+
+  it('on a machine with no D-Bus session and no keychain, the Local sandbox works and says so once', async () => {
+    const { page, child, exited } = await startShell(true)
+    await page.getByText('No keychain can be used on this computer.').waitFor()
+    await createAndLookUp(page, 'shell-no-keychain')
+    await page.getByRole('button', { name: 'Got it' }).click()
+    await page.getByText('No keychain can be used on this computer.').waitFor({ state: 'detached' })
+    child.kill('SIGINT')
+    expect(await exited).toBe(0)
   }, 60_000)
 
   it('stops the core and its sandbox on Ctrl+C', async () => {

@@ -13,6 +13,7 @@ import { LookupScreen } from '../features/users/components/lookup-screen'
 import { hrefFor, useRoute, type Screen } from '../lib/navigation'
 import { EnvironmentBar } from './environment-bar'
 import { FaceBadge } from './face-badge'
+import { KeychainNotice } from './keychain-notice'
 import { LanguageSwitcher } from './language-switcher'
 
 const NAVIGATION: { screen: Screen; label: MessageDescriptor }[] = [
@@ -63,6 +64,7 @@ export function AppShell() {
         </ul>
       </nav>
       <main id="main" ref={main} tabIndex={-1}>
+        <KeychainNotice />
         {route.screen === 'lookup' ? <LookupScreen key={route.token} token={route.token} /> : null}
         {route.screen === 'create' ? <CreateUserScreen /> : null}
         {route.screen === 'edit' ? <EditUserScreen token={route.token} /> : null}
