@@ -37,7 +37,7 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
     'the same token is on row 4',
   )
   // The table scrolls from the keyboard too.
-  await tabTo(app, app.getByRole('rowgroup', { name: 'Rows, scrollable' }))
+  await tabTo(app, app.getByRole('table', { name: 'Invalid rows' }))
 
   const results = testInfo.outputPath('resultados.csv')
   await tabAndPress(app, app.getByRole('button', { name: 'Create: send 3 rows' }))

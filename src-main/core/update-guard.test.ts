@@ -116,6 +116,7 @@ it('a bulk Update row whose user changed between its read and its write is not o
     mode: 'update',
     environmentId: 'staging',
     environmentName: 'Staging',
+    environmentKind: 'staging',
     rows: oneRow({
       row: 2,
       request: { mode: 'update', token: user.token, changes: { status: 2, firstname: 'Eva' } },

@@ -129,6 +129,8 @@ export const runProgressSchema = z.object({
   state: runStateSchema,
   environmentId: z.string(),
   environmentName: z.string(),
+  /** What the run writes to: a production run is confirmed again to send its failed rows. */
+  environmentKind: environmentKindSchema,
   /** Valid rows of the file: the ones this run sends. */
   total: z.number().int(),
   done: z.number().int(),

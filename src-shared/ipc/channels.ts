@@ -30,6 +30,8 @@ export const CHANNELS = [
   'bulk:progress',
   'bulk:current',
   'bulk:saveResults',
+  'bulk:results',
+  'bulk:rerun',
   'bulk:resumable',
   'bulk:resume',
   'bulk:discard',

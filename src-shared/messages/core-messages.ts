@@ -641,6 +641,14 @@ export const CORE_MESSAGES = {
     message:
       'Already existed: its updatable fields were updated ({fields} kept as stored: Update does not take them). {note}',
   },
+  rerunWhileRunning: /*i18n*/ {
+    id: 'bulk.rerunWhileRunning',
+    message: 'The run is still under way: its failed rows can be sent again once it has ended.',
+  },
+  nothingToRerun: /*i18n*/ {
+    id: 'bulk.nothingToRerun',
+    message: 'No row of this run failed or was left unsent: there is nothing to send again.',
+  },
   doneEarlier: /*i18n*/ {
     id: 'bulk.doneEarlier',
     message: 'Done in an earlier session of this run.',

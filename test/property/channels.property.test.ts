@@ -393,6 +393,13 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
       runId: fc.uuid(),
       file: fc.oneof(fc.constantFrom(...f.saveFiles), fc.uuid()),
     }),
+    'bulk:results': fc.record({
+      runId: fc.uuid(),
+      show: fc.constantFrom('all', 'attention', 'succeeded', 'invalid'),
+      offset: fc.nat(),
+      limit: fc.integer({ min: 1, max: 500 }),
+    }),
+    'bulk:rerun': fc.record({ runId: fc.uuid(), concurrency: fc.integer({ min: 1, max: 4 }) }),
     'bulk:resumable': fc.constant(undefined),
     'bulk:resume': fc.record(
       {

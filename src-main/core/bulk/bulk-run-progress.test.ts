@@ -62,6 +62,7 @@ it('a row answered after the 429 that holds the run back is counted, and the wai
     mode: 'create',
     environmentId: 'staging',
     environmentName: 'Staging',
+    environmentKind: 'staging',
     rows: creates(['first', 'second', 'third']),
     total: 3,
     concurrency: 2,

@@ -2,6 +2,7 @@ import { OUTCOMES, type Outcome, type RunProgress, type RunState } from '../../.
 import { sharedText } from '../../../src-shared/messages'
 import type { CreateUserRequest, UserRecord } from '../../../src-shared/service'
 import type { AppErrorShape } from '../../../src-shared/ipc'
+import type { EnvironmentKind } from '../../../src-shared/environments'
 import { AppError } from '../app-error'
 import { matchesCreate, type ServiceClient } from '../service-client'
 import type { Ledger, LedgerState } from './ledger'
@@ -30,6 +31,7 @@ export interface RunSetup {
   mode: RunProgress['mode']
   environmentId: string
   environmentName: string
+  environmentKind: EnvironmentKind
   /** The valid rows of the file, in order; rows done in an earlier session are left out. */
   rows: AsyncIterable<{ row: number; request: RowRequest }>
   total: number
@@ -132,6 +134,7 @@ export function startRun(setup: RunSetup): BulkRun {
       state,
       environmentId: setup.environmentId,
       environmentName: setup.environmentName,
+      environmentKind: setup.environmentKind,
       total: setup.total,
       done,
       failed,

@@ -5,8 +5,11 @@ import {
   type DryRunInput,
   type InspectResult,
   type PlanSummary,
+  type ListedResult,
   type ResumableRun,
   type RowsPage,
+  type RunResultsInput,
+  type RunResultsPage,
   type RunProgress,
   type SavedFile,
   type StartRunInput,
@@ -27,7 +30,8 @@ import {
   type Ledger,
   type LedgerState,
 } from './ledger'
-import { invalidRecords, planFile, planRows, validRequests, type Plan } from './plan'
+import { invalidRecords, planFile, planRows, subsetPlan, validRequests, type Plan } from './plan'
+import { listedResults, rerunRows, resultsPage, type HeldRun } from './run-results'
 
 /** Dry runs kept for the table, the invalid-rows file and a run; the oldest go first. */
 const PLANS_KEPT = 4
@@ -51,7 +55,7 @@ export function createBulkService(
   sleep?: (ms: number) => Promise<void>,
 ) {
   const plans = new Map<string, Plan>()
-  const runs = new Map<string, { run: BulkRun; plan: Plan; before: LedgerState | null }>()
+  const runs = new Map<string, HeldRun>()
   const listeners = new Set<(progress: RunProgress) => void>()
 
   function keep(plan: Plan): void {
@@ -170,6 +174,7 @@ export function createBulkService(
       mode: plan.mode,
       environmentId: profile.id,
       environmentName: profile.name,
+      environmentKind: profile.kind,
       rows: rows(),
       total: plan.summary.valid,
       concurrency: options.concurrency,
@@ -306,41 +311,55 @@ export function createBulkService(
       replace: boolean
       language?: Language | undefined
     }): Promise<SavedFile> {
-      const { run, before } = runOf(input.runId)
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
-      const earlier = [...(before?.done.entries() ?? [])].map(([row, entry]) => ({
-        row,
-        ...entry,
-        message: sharedText('doneEarlier'),
-      }))
-      // Rows a cancel set aside in flight are listed too: whether they reached the service is
-      // the first thing a user needs to know of them.
-      // Only a Create is tracked as maybe sent; another call stopped between attempts may have
-      // reached the service, and is safe to send again.
-      const creates = run.progress().mode === 'create' || run.progress().mode === 'createOrUpdate'
-      const setAside = run.setAside().map(({ row, token, unsure }) => ({
-        row,
-        token,
-        outcome: unsure ? 'unknown' : creates ? 'notSent' : 'notDone',
-        status: null,
-        message: sharedText(
-          unsure ? 'setAsideMaybeSent' : creates ? 'setAsideNotSent' : 'setAsideNotDone',
-        ),
-      }))
-      const all = [...earlier, ...run.results(), ...setAside].sort((a, b) => a.row - b.row)
+      const said = (result: ListedResult) =>
+        result.errors === null
+          ? say(result.message ?? '')
+          : Object.entries(result.errors)
+              .map(([field, messages]) => `${field}: ${messages.map(say).join('; ')}`)
+              .join(' | ')
       const lines = [
         ['row', 'token', 'outcome', 'status', 'message'],
-        ...all.map((result) => [
+        ...listedResults(runOf(input.runId)).map((result) => [
           String(result.row),
           spreadsheetSafe(result.token),
           result.outcome,
           result.status === null ? '' : String(result.status),
-          spreadsheetSafe(say(result.message)),
+          spreadsheetSafe(said(result)),
         ]),
       ]
       const rows = await writeCsvFile(input, lines)
       return { path: input.path, rows }
     },
+
+    results: (input: RunResultsInput): RunResultsPage =>
+      resultsPage(listedResults(runOf(input.runId)), input),
+
+    /** A new run of exactly the rows of an ended run that failed or were never sent. */
+    rerun: (input: {
+      runId: string
+      concurrency: number
+      confirmEnvironment?: string | undefined
+    }): Promise<RunProgress> =>
+      exclusively(async () => {
+        const held = runOf(input.runId)
+        const { state, environmentId } = held.run.progress()
+        if (state !== 'finished' && state !== 'cancelled')
+          throw new AppError('VALIDATION', sharedText('rerunWhileRunning'))
+        const rows = rerunRows(listedResults(held))
+        if (rows.length === 0) throw new AppError('VALIDATION', sharedText('nothingToRerun'))
+        const plan = subsetPlan(held.plan, rows)
+        await unchanged(plan)
+        keep(plan)
+        return launch(plan, {
+          runId: randomUUID(),
+          concurrency: input.concurrency,
+          confirmEnvironment: input.confirmEnvironment,
+          exportTo: undefined,
+          environmentId,
+          resumed: null,
+        })
+      }),
 
     async resumable(): Promise<ResumableRun[]> {
       const held = new Set(runs.keys())

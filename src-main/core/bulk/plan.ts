@@ -52,6 +52,10 @@ export interface Plan {
   checkpoints: (CsvPosition & { index: number })[]
   /** Row numbers of the invalid rows, ascending, each with its errors. */
   invalid: Map<number, FieldErrors>
+  /** The token each invalid row gives ('' when none), for the run's list of rows. */
+  invalidTokens: Map<number, string>
+  /** When set, the plan is these rows of the file only (a new run of a run's failed rows). */
+  only?: ReadonlySet<number>
 }
 
 function isBlank(record: CsvRecord): boolean {
@@ -90,6 +94,7 @@ export async function planFile(
     })
   const firstRowOf = new Map<string, number>()
   const invalid = new Map<number, FieldErrors>()
+  const invalidTokens = new Map<number, string>()
   const checkpoints: Plan['checkpoints'] = []
   let position: CsvPosition = FILE_START
   let index = 0
@@ -109,9 +114,13 @@ export async function planFile(
         for (const message of messages) errors.add(field, message)
       errors.add('token', sharedText('duplicateToken', { row: first }))
       invalid.set(record.row, errors.toObject() ?? {})
+      invalidTokens.set(record.row, input.token)
     } else {
       if (input.token !== '') firstRowOf.set(input.token, record.row)
-      if (input.errors) invalid.set(record.row, input.errors)
+      if (input.errors) {
+        invalid.set(record.row, input.errors)
+        invalidTokens.set(record.row, input.token)
+      }
     }
   }
   const mapped = new Set(mapping.flatMap((field, column) => (field ? [column] : [])))
@@ -124,6 +133,7 @@ export async function planFile(
     mapping,
     checkpoints,
     invalid,
+    invalidTokens,
     summary: {
       planId: id,
       mode,
@@ -154,13 +164,36 @@ function planRow(plan: Plan, record: CsvRecord): PlanRow {
   return { row: record.row, values, errors: plan.invalid.get(record.row) ?? null }
 }
 
+/** The same file's rows `rows` only, all valid when it was planned: sent again as a new run. */
+export function subsetPlan(plan: Plan, rows: readonly number[]): Plan {
+  const id = randomUUID()
+  const only = new Set([...rows].sort((a, b) => a - b))
+  return {
+    ...plan,
+    id,
+    only,
+    invalid: new Map(),
+    invalidTokens: new Map(),
+    summary: {
+      ...plan.summary,
+      planId: id,
+      rows: only.size,
+      valid: only.size,
+      invalid: 0,
+      duplicates: 0,
+    },
+  }
+}
+
 /** A page of the dry-run table, read from the file near where it starts. */
 export async function planRows(
   plan: Plan,
   page: { offset: number; limit: number; only: 'all' | 'invalid' },
 ): Promise<RowsPage> {
   const rows: PlanRow[] = []
-  if (page.only === 'all') {
+  const listed =
+    page.only === 'invalid' ? [...plan.invalid.keys()] : plan.only ? [...plan.only] : null
+  if (listed === null) {
     const start = checkpointBefore(plan, (checkpoint) => checkpoint.index <= page.offset)
     if (start && page.offset < plan.summary.rows) {
       let index = start.index
@@ -172,7 +205,7 @@ export async function planRows(
     }
     return { total: plan.summary.rows, rows }
   }
-  const wanted = [...plan.invalid.keys()].slice(page.offset, page.offset + page.limit)
+  const wanted = listed.slice(page.offset, page.offset + page.limit)
   const first = wanted[0]
   const last = wanted.at(-1)
   if (first !== undefined && last !== undefined) {
@@ -183,7 +216,7 @@ export async function planRows(
       if (record.row >= last) break
     }
   }
-  return { total: plan.invalid.size, rows }
+  return { total: listed.length, rows }
 }
 
 /**
@@ -194,7 +227,7 @@ export async function* validRequests(
   plan: Plan,
 ): AsyncGenerator<{ row: number; request: RowRequest }> {
   for await (const record of dataRows(plan.source, FILE_START, { verified: true })) {
-    if (plan.invalid.has(record.row)) continue
+    if (plan.invalid.has(record.row) || (plan.only && !plan.only.has(record.row))) continue
     const { request } = rowInput(record.cells, plan.mapping, plan.mode, plan.status)
     if (request) yield { row: record.row, request }
   }

@@ -1,6 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { BulkMode, CsvEncoding, Outcome, RunState } from '@shared/bulk'
+import type {
+  BulkMode,
+  CsvEncoding,
+  ListedOutcome,
+  Outcome,
+  ResultFilter,
+  RunState,
+} from '@shared/bulk'
 
 // The page's words for the shared values, in its own language.
 export const BULK_MODE_MESSAGES: Record<BulkMode, MessageDescriptor> = {
@@ -33,6 +40,7 @@ export const RUN_STATE_MESSAGES: Record<RunState, MessageDescriptor> = {
   finished: msg`Finished`,
 }
 
+/** How many rows had each outcome: the run's counts. */
 export const OUTCOME_MESSAGES: Record<Outcome, MessageDescriptor> = {
   created: msg`Created`,
   updated: msg`Updated`,
@@ -40,4 +48,24 @@ export const OUTCOME_MESSAGES: Record<Outcome, MessageDescriptor> = {
   exported: msg`Exported`,
   failed: msg`Failed`,
   unknown: msg`Outcome unknown`,
+}
+
+/** What became of one row (a language may word one row apart from a count of rows). */
+export const ROW_OUTCOME_MESSAGES: Record<ListedOutcome, MessageDescriptor> = {
+  created: msg({ message: 'Created', context: 'one row' }),
+  updated: msg({ message: 'Updated', context: 'one row' }),
+  statusSet: msg({ message: 'Status set', context: 'one row' }),
+  exported: msg({ message: 'Exported', context: 'one row' }),
+  failed: msg({ message: 'Failed', context: 'one row' }),
+  unknown: msg({ message: 'Outcome unknown', context: 'one row' }),
+  notSent: msg({ message: 'Not sent', context: 'one row' }),
+  notDone: msg({ message: 'Not done', context: 'one row' }),
+  invalid: msg({ message: 'Invalid, skipped', context: 'one row' }),
+}
+
+export const RESULT_FILTER_MESSAGES: Record<ResultFilter, MessageDescriptor> = {
+  all: msg`Every row`,
+  attention: msg`Needing attention`,
+  succeeded: msg`Done`,
+  invalid: msg`Invalid, skipped`,
 }

@@ -1,8 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Flag, Gender, UserFormValues, UserStatus } from '@shared/service'
-
-type UserField = keyof UserFormValues
+import type { Flag, Gender, UserStatus } from '@shared/service'
 
 // The shared English tables (USER_STATUS_LABELS...) also serve main and the command line, so the
 // page keeps its own, with the same English words, to show them in the page's language.
@@ -29,23 +27,4 @@ export function labelFor(i18n: I18n, labels: CodedLabels, value: number | null):
   if (value === null) return i18n._(msg`Not set`)
   const known = labels[value]
   return known ? i18n._(known) : i18n._(msg`Unknown (${value})`)
-}
-
-/** Each field by its label in the page's language; the API's names stay for scripts and files. */
-export const FIELD_MESSAGES: Record<UserField, MessageDescriptor> = {
-  token: msg`Token`,
-  status: msg`Status`,
-  email: msg`Email`,
-  nid_number: msg`ID number (DNI/NIE)`,
-  firstname: msg`First name`,
-  lastname: msg`Last name`,
-  gender: msg`Gender`,
-  birthdate: msg`Birthdate`,
-  mobile_phone: msg`Mobile phone`,
-  description: msg`Description`,
-  has_video_call: msg`Video call`,
-  has_video_call_1to1: msg`Video call 1 to 1`,
-  company_group_code: msg`Company group code`,
-  coverage_name: msg`Coverage name`,
-  contract_number: msg`Contract number`,
 }

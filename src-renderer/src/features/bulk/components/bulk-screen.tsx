@@ -76,6 +76,7 @@ export function BulkScreen() {
         <RunStep
           key={step.started.runId}
           started={step.started}
+          onRerun={(started) => setStep({ kind: 'run', started })}
           onDone={() => setStep({ kind: 'file' })}
         />
       ) : null}

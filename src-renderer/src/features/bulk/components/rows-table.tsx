@@ -4,15 +4,18 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { BulkField, PlanRow } from '@shared/bulk'
 import { useFormat } from '../../../i18n/format'
-import { useTranslateMessage } from '../../../i18n/translate-message'
 import { planRowsQueryOptions, ROWS_PAGE } from '../api/bulk'
+import { useReasonText } from './reason-text'
+import { tableLayout } from './table-layout'
 
 const ROW_HEIGHT = 36
+const HEAD_HEIGHT = 44
 
 /**
  * The dry run's rows, as many as the file has: only the rows in view are rendered, and only
- * their pages are asked of main, which reads them from the file. A row is as tall as its errors
- * need, so every message can be read without hovering.
+ * their pages are asked of main, which reads them from the file. Header and rows scroll in one
+ * box, so a column's name stays over its values; the reason a row is invalid sits beside its
+ * number, in view without scrolling sideways, and a row is as tall as its reason needs.
  */
 export function RowsTable({
   planId,
@@ -27,7 +30,7 @@ export function RowsTable({
 }) {
   const { t } = useLingui()
   const format = useFormat()
-  const translateMessage = useTranslateMessage()
+  const reasonText = useReasonText()
   const scroller = useRef<HTMLDivElement>(null)
   // The virtualizer's functions change with scrolling; React Compiler leaves this component
   // unmemoized, which is what it needs.
@@ -36,6 +39,7 @@ export function RowsTable({
     count: total,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    scrollMargin: HEAD_HEIGHT,
     overscan: 12,
   })
   const items = virtualizer.getVirtualItems()
@@ -48,27 +52,23 @@ export function RowsTable({
   })
   const rowAt = (index: number): PlanRow | undefined =>
     pages[Math.floor(index / ROWS_PAGE) - firstPage]?.data?.rows[index % ROWS_PAGE]
-  // Field names are the service's own identifiers; main's rules are said in the page's language.
-  const errorsText = (row: PlanRow): string =>
-    Object.entries(row.errors ?? {})
-      .map(([field, messages]) => `${field}: ${messages.map(translateMessage).join('; ')}`)
-      .join(' · ')
-  // Wide enough for the validity badge in either language ("Con errores").
-  const columns = `5rem 7.5rem ${fields.map(() => 'minmax(8rem, 1fr)').join(' ')} minmax(14rem, 2fr)`
+  const layout = tableLayout(['4.5rem', '19rem', ...fields.map(() => '9rem')])
 
   return (
     <div
+      ref={scroller}
       className="rows-table"
       role="table"
       aria-label={only === 'invalid' ? t`Invalid rows` : t`Rows of the file`}
       aria-rowcount={total + 1}
+      tabIndex={0}
     >
-      <div className="rows-table-head" role="rowgroup">
+      <div className="rows-table-head" role="rowgroup" style={{ width: layout.width }}>
         <div
           className="rows-table-row"
           role="row"
           aria-rowindex={1}
-          style={{ gridTemplateColumns: columns }}
+          style={{ ...layout.row, height: HEAD_HEIGHT }}
         >
           <span role="columnheader">
             <Trans>Row</Trans>
@@ -81,67 +81,65 @@ export function RowsTable({
               {field}
             </span>
           ))}
-          <span role="columnheader">
-            <Trans>Errors</Trans>
-          </span>
         </div>
       </div>
       <div
-        ref={scroller}
-        className="rows-table-body"
-        tabIndex={0}
-        aria-label={t`Rows, scrollable`}
         role="rowgroup"
+        style={{ height: virtualizer.getTotalSize(), position: 'relative', width: layout.width }}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
-            const row = rowAt(item.index)
-            return (
-              <div
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className={`rows-table-row${row?.errors ? ' rows-table-invalid' : ''}`}
-                style={{
-                  gridTemplateColumns: columns,
-                  minHeight: ROW_HEIGHT,
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                {row ? (
-                  <>
-                    <span role="cell">{format.number(row.row)}</span>
-                    <span role="cell">
-                      {row.errors ? (
+        {items.map((item) => {
+          const row = rowAt(item.index)
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className={`rows-table-row rows-table-body-row${row?.errors ? ' rows-table-invalid' : ''}`}
+              style={{
+                ...layout.row,
+                minHeight: ROW_HEIGHT,
+                transform: `translateY(${item.start - HEAD_HEIGHT}px)`,
+              }}
+            >
+              {row ? (
+                <>
+                  <span role="cell">{format.number(row.row)}</span>
+                  <span role="cell" className="rows-table-reason">
+                    {row.errors ? (
+                      <>
                         <span className="badge badge-error">
                           <Trans>Invalid</Trans>
-                        </span>
-                      ) : (
-                        <span className="badge badge-ok">
-                          <Trans>Valid</Trans>
-                        </span>
-                      )}
-                    </span>
-                    {fields.map((field) => (
-                      <span role="cell" key={field} title={row.values[field]} translate="no">
-                        {row.values[field] ?? ''}
+                        </span>{' '}
+                        {reasonText(row.errors)}
+                      </>
+                    ) : (
+                      <span className="badge badge-ok">
+                        <Trans>Valid</Trans>
                       </span>
-                    ))}
-                    <span role="cell" className="rows-table-errors">
-                      {errorsText(row)}
-                    </span>
-                  </>
-                ) : (
-                  <span role="cell" className="muted">
-                    <Trans>Reading…</Trans>
+                    )}
                   </span>
-                )}
-              </div>
-            )
-          })}
-        </div>
+                  {fields.map((field) => (
+                    <span
+                      role="cell"
+                      key={field}
+                      title={row.values[field]}
+                      translate="no"
+                      className={row.errors?.[field] ? 'cell-invalid' : undefined}
+                    >
+                      {row.values[field] ?? ''}
+                    </span>
+                  ))}
+                </>
+              ) : (
+                <span role="cell" className="muted">
+                  <Trans>Reading…</Trans>
+                </span>
+              )}
+            </div>
+          )
+        })}
       </div>
     </div>
   )

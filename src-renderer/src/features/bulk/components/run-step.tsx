@@ -4,15 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { OUTCOMES, type RunProgress, type RunState } from '@shared/bulk'
 import { Button } from '../../../components/ui/button'
-import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
+import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { useFormat } from '../../../i18n/format'
 import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
-import { useControlRun, useRunProgress, useSaveResults } from '../api/bulk'
+import { useControlRun, useRunProgress } from '../api/bulk'
 import { recordEnvironment } from '../../environments/labels'
 import { BULK_MODE_MESSAGES, OUTCOME_MESSAGES, RUN_STATE_MESSAGES } from '../labels'
-import { PathField } from './path-field'
+import { RunEnded } from './run-ended'
 
 type Format = ReturnType<typeof useFormat>
 
@@ -83,14 +83,21 @@ function useAnnouncedSummary(progress: RunProgress): Summary | null {
 }
 
 /** Step 4: the run, live; then its results. */
-export function RunStep({ started, onDone }: { started: RunProgress; onDone: () => void }) {
+export function RunStep({
+  started,
+  onRerun,
+  onDone,
+}: {
+  started: RunProgress
+  onRerun: (started: RunProgress) => void
+  onDone: () => void
+}) {
   const { t, i18n } = useLingui()
   const format = useFormat()
   const translateMessage = useTranslateMessage()
   const progress = useRunProgress(started)
   const announced = useAnnouncedSummary(progress)
   const control = useControlRun()
-  const saveResults = useSaveResults()
   const over = progress.state === 'finished' || progress.state === 'cancelled'
   const act = (action: 'pause' | 'resume' | 'cancel') =>
     control.mutate({ runId: progress.runId, action })
@@ -176,32 +183,7 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
       {progress.stopped ? <ErrorAlert error={progress.stopped} title={t`The run stopped`} /> : null}
       {control.error ? <ErrorAlert error={errorShape(control.error)} /> : null}
       {over ? (
-        <>
-          <PathField
-            label={t`Save the results to`}
-            description={
-              <Trans>
-                A CSV with a line for every row of the run; its columns, named for scripts, are{' '}
-                <code translate="no">row, token, outcome, status, message</code>.
-              </Trans>
-            }
-            action={t`Save results`}
-            dialog={{ purpose: 'save', format: 'csv', suggestedName: 'results.csv' }}
-            busy={saveResults.isPending}
-            onSubmit={(file) => saveResults.mutate({ runId: progress.runId, file: file.handle })}
-          />
-          {saveResults.data ? (
-            <Notice tone="success">
-              <SavedResults count={saveResults.data.rows} path={saveResults.data.path} />
-            </Notice>
-          ) : null}
-          {saveResults.error ? <ErrorAlert error={errorShape(saveResults.error)} /> : null}
-          <div className="form-actions">
-            <Button variant="primary" onClick={onDone}>
-              <Trans>Start another</Trans>
-            </Button>
-          </div>
-        </>
+        <RunEnded progress={progress} onRerun={onRerun} onDone={onDone} />
       ) : (
         <div className="form-actions">
           {progress.state === 'paused' ? (
@@ -224,15 +206,4 @@ export function RunStep({ started, onDone }: { started: RunProgress; onDone: () 
       )}
     </Card>
   )
-}
-
-function SavedResults({ count, path }: { count: number; path: string }) {
-  const { t } = useLingui()
-  const results = useFormat().number(count)
-  return t({
-    message: plural(count, {
-      one: `Saved ${results} result to ${path}.`,
-      other: `Saved ${results} results to ${path}.`,
-    }),
-  })
 }

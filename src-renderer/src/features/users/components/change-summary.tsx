@@ -9,13 +9,13 @@ import {
   type UserRecord,
 } from '@shared/service'
 import {
-  FIELD_MESSAGES,
   FLAG_MESSAGES,
   GENDER_MESSAGES,
   labelFor,
   USER_STATUS_MESSAGES,
   type CodedLabels,
 } from '../labels'
+import { FIELD_MESSAGES } from '../../../i18n/field-labels'
 
 const LABELS: Record<string, CodedLabels> = {
   status: USER_STATUS_MESSAGES,

@@ -11,8 +11,8 @@ import {
   type UpdateConflict,
 } from '@shared/service'
 import { Button } from '../../../components/ui/button'
-import { FIELD_MESSAGES } from '../labels'
 import { show, ShownCell } from './change-summary'
+import { FIELD_MESSAGES } from '../../../i18n/field-labels'
 
 /** Fields someone else changed, then fields only the user changed (shown, nothing to choose). */
 function fieldsToShow(conflict: UpdateConflict): UpdatableField[] {

@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { RESULT_FILTERS, type ListedResult, type ResultFilter } from '@shared/bulk'
+import { Button } from '../../../components/ui/button'
+import { ErrorAlert } from '../../../components/ui/error-alert'
+import { useFormat } from '../../../i18n/format'
+import { useTranslateMessage } from '../../../i18n/translate-message'
+import { errorShape } from '../../../lib/api'
+import { hrefFor } from '../../../lib/navigation'
+import { RESULTS_PAGE, useRunResults } from '../api/run-results'
+import { RESULT_FILTER_MESSAGES, ROW_OUTCOME_MESSAGES } from '../labels'
+import { useReasonText } from './reason-text'
+
+const BADGES: Partial<Record<ListedResult['outcome'], string>> = {
+  failed: 'badge-error',
+  unknown: 'badge-error',
+  invalid: 'badge-error',
+  notSent: 'badge-warning',
+  notDone: 'badge-warning',
+}
+
+/**
+ * Every row of an ended run and what became of it, those needing attention first: the rows it
+ * sent, the rows a cancel or a stop left, and the invalid rows it skipped. A token opens Look up.
+ */
+export function ResultsTable({ runId }: { runId: string }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
+  const translateMessage = useTranslateMessage()
+  const reasonText = useReasonText()
+  const [show, setShow] = useState<ResultFilter>('all')
+  const [page, setPage] = useState(0)
+  const results = useRunResults(runId, show, page)
+  const total = results.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE))
+  const from = format.number(Math.min(total, page * RESULTS_PAGE + 1))
+  const to = format.number(Math.min(total, (page + 1) * RESULTS_PAGE))
+  const of = format.number(total)
+
+  return (
+    <section className="results" aria-label={t`Results`}>
+      <div className="results-bar">
+        <label>
+          <Trans>Show</Trans>{' '}
+          <select
+            value={show}
+            onChange={(event) => {
+              setShow(event.target.value as ResultFilter)
+              setPage(0)
+            }}
+          >
+            {RESULT_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {i18n._(RESULT_FILTER_MESSAGES[filter])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span role="status">{t`Rows ${from}–${to} of ${of}`}</span>
+        {pages > 1 ? (
+          <span className="results-pages">
+            <Button onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
+              <Trans>Previous</Trans>
+            </Button>
+            <Button onClick={() => setPage((p) => p + 1)} disabled={page + 1 >= pages}>
+              <Trans>Next</Trans>
+            </Button>
+          </span>
+        ) : null}
+      </div>
+      {results.error ? <ErrorAlert error={errorShape(results.error)} /> : null}
+      <div className="results-scroll">
+        <table className="table results-table" aria-label={t`Rows and their outcome`}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Row</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Outcome</Trans>
+              </th>
+              <th scope="col" translate="no">
+                Token
+              </th>
+              <th scope="col">
+                <Trans>What happened</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.data?.rows.map((result) => (
+              <tr key={result.row}>
+                <td>{format.number(result.row)}</td>
+                <td>
+                  <span className={`badge ${BADGES[result.outcome] ?? 'badge-ok'}`}>
+                    {i18n._(ROW_OUTCOME_MESSAGES[result.outcome])}
+                  </span>
+                </td>
+                <td translate="no">
+                  {result.token === '' ? (
+                    <span className="muted">—</span>
+                  ) : (
+                    <a href={hrefFor('lookup', result.token)}>{result.token}</a>
+                  )}
+                </td>
+                <td>
+                  {result.errors
+                    ? reasonText(result.errors)
+                    : translateMessage(result.message ?? '')}
+                  {result.status !== null ? (
+                    <span className="code-hint" translate="no">
+                      {' '}
+                      · HTTP {result.status}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
