@@ -1,6 +1,7 @@
 // `npm run size`: what the page costs to load, gzip-compressed, against the English-only build it
 // replaced. The budget (that size plus 10 KiB) holds the code and styles every page loads at
-// start; each language's words (its catalogs, and for Spanish the tables it recognises the
+// start (what index.html names: screens loaded on first use, such as Bulk, come after and are
+// reported beside it); each language's words (its catalogs, and for Spanish the tables it recognises the
 // core's and the sandbox's English messages by) come after, fetched only by a page that speaks
 // it, and are reported beside it with the total a page in that language loads. Run after
 // `npm run build`.
@@ -21,7 +22,13 @@ const isLanguageData = (name) => /^messages-\w+-/.test(name) || RECOGNITION_TABL
 const bytes = (names) => names.reduce((sum, name) => sum + gzipped(name), 0)
 const kib = (value) => `${(value / 1024).toFixed(1)} KiB`
 
-const start = files.filter((name) => !isLanguageData(name))
+const entry = new Set(
+  [...readFileSync('out/renderer/index.html', 'utf8').matchAll(/assets\/([^"]+)/g)].map(
+    (match) => match[1],
+  ),
+)
+const start = files.filter((name) => entry.has(name))
+const onFirstUse = files.filter((name) => !entry.has(name) && !isLanguageData(name))
 if (start.length === 0) {
   process.stderr.write(`no renderer build in ${dir}: run npm run build first\n`)
   process.exit(1)
@@ -30,6 +37,9 @@ const startBytes = bytes(start)
 const over = startBytes > BUDGET_BYTES
 process.stdout.write(
   `code and styles loaded at start: ${kib(startBytes)} gzip, ${startBytes - BASELINE_BYTES >= 0 ? '+' : ''}${kib(startBytes - BASELINE_BYTES)} over the English-only ${kib(BASELINE_BYTES)} (budget +10 KiB): ${over ? 'OVER' : 'within'}\n`,
+)
+process.stdout.write(
+  `  + ${kib(bytes(onFirstUse))} of screens fetched when first opened (${onFirstUse.join(', ')})\n`,
 )
 for (const language of LANGUAGES) {
   const words = files.filter(

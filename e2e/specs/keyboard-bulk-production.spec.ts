@@ -53,8 +53,11 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
   await expect(app.getByLabel('Outcomes')).toContainText('Created3')
   await giveFileByKeyboard(app, 'Save the results to', results)
   await app.keyboard.press('Enter')
-  await expect(app.getByText(`Saved 3 results to ${results}.`)).toBeVisible()
-  expect(readFileSync(results, 'utf8')).toContain('prod-2,created,201')
+  // Every row of the file: the three sent, and the duplicate skipped as invalid.
+  await expect(app.getByText(`Saved 4 results to ${results}.`)).toBeVisible()
+  const saved = readFileSync(results, 'utf8')
+  expect(saved).toContain('prod-2,created,201')
+  expect(saved).toContain('5,prod-3,invalid,,the same token is on row 4')
 })
 
 test('core refuses a bulk run on production without the name, whatever the page does', async ({

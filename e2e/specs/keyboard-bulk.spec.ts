@@ -30,7 +30,7 @@ test('from the keyboard alone: invalid rows saved, the corrected file loaded, ru
   await giveFileByKeyboard(app, 'Save the invalid rows to', errorsFile)
   await app.keyboard.press('Enter')
   await expect(app.getByText(`Saved 2 rows to ${errorsFile}.`)).toBeVisible()
-  expect(readFileSync(errorsFile, 'utf8')).toContain('kb-bulk-3;7;Luz;;status: ')
+  expect(readFileSync(errorsFile, 'utf8')).toContain('kb-bulk-3;7;Luz;;status must be one of')
 
   const corrected = testInfo.outputPath('altas-corregido.csv')
   writeFileSync(

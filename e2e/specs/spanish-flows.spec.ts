@@ -34,7 +34,7 @@ test('crear: un DNI sin su letra correcta se explica en español; uno correcto c
   await expect(app.getByLabel('DNI/NIE')).toHaveAttribute('aria-invalid', 'true')
   await expect(
     app.getByText(
-      'nid_number debe ser un DNI español (8 cifras + letra de control, p. ej. 12345678Z) o un NIE (X/Y/Z + 7 cifras + letra de control) con la letra de control correcta',
+      'DNI/NIE debe ser un DNI español (8 cifras + letra de control, p. ej. 12345678Z) o un NIE (X/Y/Z + 7 cifras + letra de control) con la letra de control correcta',
     ),
   ).toBeVisible()
   await keepScreenshot(app, 'crear-dni-incorrecto', test.info())
@@ -129,8 +129,9 @@ test('en lote: una fila con un DNI mal se explica en español, el resto se enví
   const resultados = testInfo.outputPath('resultados.csv')
   await giveFile(app, 'Guardar los resultados en', resultados)
   await app.getByRole('button', { name: 'Guardar resultados' }).click()
-  await expect(app.getByText(/^Se han guardado 2 resultados en/)).toBeVisible()
+  await expect(app.getByText(/^Se han guardado 3 resultados en/)).toBeVisible()
   const guardado = readFileSync(resultados, 'utf8')
   expect(guardado).toMatch(/^\uFEFF?row,token,outcome,status,message\r?\n/)
+  expect(guardado).toMatch(/^3,lote-2,invalid,,"nid_number debe ser un DNI español/m)
   expect(guardado).toMatch(/^4,lote-ya,failed,409,Ya existe un usuario con este token\./m)
 })

@@ -6,8 +6,9 @@ test('every invalid field shows its message and nothing is sent', async ({ app }
   await app.getByLabel('Status').selectOption('2')
   const invalid: [string, string, RegExp][] = [
     ['Email', 'not-an-email', /valid email address/],
-    ['ID number (DNI/NIE)', '12345678A', /correct control letter/],
-    ['Birthdate', '1990-02-30', /real date/],
+    // Each field is named by its label, not by the service's name for it.
+    ['ID number (DNI/NIE)', '12345678A', /^ID number \(DNI\/NIE\) must be a Spanish DNI/],
+    ['Birthdate', '1990-02-30', /^Birthdate: 1990-02-30 is not a day of the calendar$/],
     ['Mobile phone', '+44 7700 900123', /country prefix other than \+34/],
     ['First name', 'x'.repeat(101), /at most 100 characters/],
     ['Company group code', 'x'.repeat(101), /at most 100 characters/],
@@ -19,7 +20,7 @@ test('every invalid field shows its message and nothing is sent', async ({ app }
     'aria-invalid',
     'true',
   )
-  await expect(app.getByText('token must not be empty')).toBeVisible()
+  await expect(app.getByText('Token must not be empty')).toBeVisible()
   for (const [label, , message] of invalid) {
     const field = app.getByLabel(label)
     await expect(field).toHaveAttribute('aria-invalid', 'true')

@@ -35,6 +35,27 @@ describe('errorFromAnswer', () => {
     )
   })
 
+  it("says each thing once: words that repeat the console's are left out, a refusal is its reason", () => {
+    const repeated = errorFromAnswer(
+      answer(409, JSON.stringify({ detail: 'A user with this token already exists' })),
+      NO_SECRETS,
+    )
+    expect(repeated.message).toBe('A user with this token already exists.')
+    const noAccess = errorFromAnswer(
+      answer(
+        403,
+        JSON.stringify({ detail: 'The user has status 3 (No Access) and cannot start a session' }),
+      ),
+      NO_SECRETS,
+    )
+    expect(noAccess.message).toBe(
+      'The service refused: The user has status 3 (No Access) and cannot start a session.',
+    )
+    expect(translateText(noAccess.message, say, recognizeSharedText)).toBe(
+      say('answer.refusedSaying', { said: say('sandbox.noAccess', {}) }),
+    )
+  })
+
   it('keeps what a real service said in its own words', () => {
     const error = errorFromAnswer(answer(302, 'Moved elsewhere'), NO_SECRETS)
     expect(error.code).toBe('UNEXPECTED_RESPONSE')

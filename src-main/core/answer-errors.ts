@@ -94,6 +94,16 @@ function refusalCode(status: number): RefusalCode | undefined {
   )
 }
 
+/** Whether two sentences say the same words, whatever their case and closing punctuation. */
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string) =>
+    text
+      .trim()
+      .replace(/[.!\s]+$/, '')
+      .toLowerCase()
+  return words(a) === words(b)
+}
+
 /**
  * Any non-2xx answer, with any body (problem+json, other JSON, text or none), as an AppError.
  * What the service said is redacted before it is clipped: a secret cut in two at the clip would
@@ -114,8 +124,15 @@ export function errorFromAnswer(answer: HttpAnswer, secrets: SecretValues): AppE
     refusal === undefined
       ? sharedText('answerUnexpectedStatus', { status: answer.status })
       : sharedText(DEFAULT_MESSAGE[refusal])
-  // Each part wraps the text before it: "<base> Service said: <said> Retry after <n> s.".
-  const withSaid = said && said !== base ? sharedText('serviceSaid', { message: base, said }) : base
+  // Each part wraps the text before it: "<base> Service said: <said> Retry after <n> s.". What
+  // the service said is left out where it says the console's own words again.
+  // A refusal the service explains (a No Access user, a blocked call) is its explanation alone.
+  const withSaid =
+    !said || sameWords(said, base)
+      ? base
+      : refusal === 'FORBIDDEN'
+        ? sharedText('refusedSaying', { said })
+        : sharedText('serviceSaid', { message: base, said })
   const message = retryAfter
     ? sharedText('retryAfter', { message: withSaid, seconds: retryAfter })
     : withSaid

@@ -336,6 +336,7 @@ export const CORE_MESSAGES = {
     id: 'answer.unexpectedStatus',
     message: 'The service answered {status}, which the console does not expect.',
   },
+  refusedSaying: /*i18n*/ { id: 'answer.refusedSaying', message: 'The service refused: {said}.' },
   serviceSaid: /*i18n*/ { id: 'answer.serviceSaid', message: '{message} Service said: {said}' },
   retryAfter: /*i18n*/ { id: 'answer.retryAfter', message: '{message} Retry after {seconds} s.' },
 

@@ -42,7 +42,11 @@ export const RULE_MESSAGES = {
   },
   calendarDate: /*i18n*/ {
     id: 'rule.calendarDate',
-    message: '{field} must be a real date written YYYY-MM-DD',
+    message: '{field} must be a date written YYYY-MM-DD',
+  },
+  noSuchDate: /*i18n*/ {
+    id: 'rule.noSuchDate',
+    message: '{field}: {date} is not a day of the calendar',
   },
   dateInFuture: /*i18n*/ { id: 'rule.dateInFuture', message: '{field} must not be in the future' },
   dateTooEarly: /*i18n*/ { id: 'rule.dateTooEarly', message: '{field} must not be before {date}' },

@@ -106,8 +106,13 @@ export const contractNumberSchema = text('contract_number', FIELD_LIMITS.code)
 
 export const birthdateSchema = z
   .string(textTypeError('birthdate'))
-  .refine(isCalendarDate, {
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
     error: ruleText('calendarDate', { field: 'birthdate' }),
+    abort: true,
+  })
+  // Written right but not a day of the calendar (1990-02-30): said as that, not as a format.
+  .refine(isCalendarDate, {
+    error: (issue) => ruleText('noSuchDate', { field: 'birthdate', date: String(issue.input) }),
     abort: true,
   })
   .refine((value) => value <= todayIsoDate(), {

@@ -77,7 +77,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect(spanish.stderr).toMatch(/row 3: nid_number: nid_number debe ser un DNI español/)
     const corrige = readFileSync(join(data.path, 'corrige.csv'), 'utf8')
     expect(corrige).toMatch(/^\uFEFF?token;estado;nombre;dni;Export;errors\r?\n/)
-    expect(corrige).toContain('nid_number: nid_number debe ser un DNI español')
+    expect(corrige).toContain(';nid_number debe ser un DNI español')
     expect(corrige).toContain('con la letra de control correcta')
     expect(corrige).not.toContain('with a correct control letter')
     expect((await cli(['users', 'get', 'bulk-a'])).code).toBe(1)

@@ -31,7 +31,7 @@ import {
   type LedgerState,
 } from './ledger'
 import { invalidRecords, planFile, planRows, subsetPlan, validRequests, type Plan } from './plan'
-import { listedResults, rerunRows, resultsPage, type HeldRun } from './run-results'
+import { listedResults, rerunRows, resultsPage, saidErrors, type HeldRun } from './run-results'
 
 /** Dry runs kept for the table, the invalid-rows file and a run; the oldest go first. */
 const PLANS_KEPT = 4
@@ -264,12 +264,8 @@ export function createBulkService(
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
       async function* lines() {
         yield [...plan.source.headers, 'errors']
-        for await (const { cells, errors } of invalidRecords(plan)) {
-          const said = Object.entries(errors).map(
-            ([field, messages]) => `${field}: ${messages.map(say).join('; ')}`,
-          )
-          yield [...cells, said.join(' | ')]
-        }
+        for await (const { cells, errors } of invalidRecords(plan))
+          yield [...cells, saidErrors(errors, say)]
       }
       const rows = await writeCsvFile(input, lines(), plan.source.file.delimiter)
       return { path: input.path, rows }
@@ -313,11 +309,7 @@ export function createBulkService(
     }): Promise<SavedFile> {
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
       const said = (result: ListedResult) =>
-        result.errors === null
-          ? say(result.message ?? '')
-          : Object.entries(result.errors)
-              .map(([field, messages]) => `${field}: ${messages.map(say).join('; ')}`)
-              .join(' | ')
+        result.errors === null ? say(result.message ?? '') : saidErrors(result.errors, say)
       const lines = [
         ['row', 'token', 'outcome', 'status', 'message'],
         ...listedResults(runOf(input.runId)).map((result) => [

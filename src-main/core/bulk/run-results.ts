@@ -6,6 +6,7 @@ import {
   type RunResultsInput,
   type RunResultsPage,
 } from '../../../src-shared/bulk'
+import type { FieldErrors } from '../../../src-shared/ipc'
 import { sharedText } from '../../../src-shared/messages'
 import type { BulkRun } from './bulk-run'
 import type { LedgerState } from './ledger'
@@ -57,6 +58,18 @@ export function listedResults({ run, plan, before }: HeldRun): ListedResult[] {
     earlier: false,
   }))
   return [...earlier, ...now, ...setAside, ...invalid].sort((a, b) => a.row - b.row)
+}
+
+/**
+ * A row's problems as a file says them: each message once, prefixed with its field's name only
+ * where the message does not name the field itself.
+ */
+export function saidErrors(errors: FieldErrors, say: (text: string) => string): string {
+  return Object.entries(errors)
+    .flatMap(([field, messages]) =>
+      messages.map(say).map((said) => (said.includes(field) ? said : `${field}: ${said}`)),
+    )
+    .join(' | ')
 }
 
 /** A page of the results table: the rows needing attention first, as the filter keeps them. */

@@ -1,20 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ActivityScreen } from '../features/activity/components/activity-screen'
-import { BulkScreen } from '../features/bulk/components/bulk-screen'
 import { useEnvironmentsFollowDisk } from '../features/environments/api/list-environments'
 import { EnvironmentsScreen } from '../features/environments/components/environments-screen'
 import { AuthenticateScreen } from '../features/sessions/components/authenticate-screen'
 import { CreateUserScreen } from '../features/users/components/create-user-screen'
 import { EditUserScreen } from '../features/users/components/edit-user-screen'
 import { LookupScreen } from '../features/users/components/lookup-screen'
+import { Loading } from '../components/ui/page'
 import { hrefFor, useRoute, type Screen } from '../lib/navigation'
 import { EnvironmentBar } from './environment-bar'
 import { FaceBadge } from './face-badge'
 import { KeychainNotice } from './keychain-notice'
 import { LanguageSwitcher } from './language-switcher'
+
+// Bulk work is the largest screen and not every session opens it: its code comes when it does.
+const BulkScreen = lazy(() =>
+  import('../features/bulk/components/bulk-screen').then((module) => ({
+    default: module.BulkScreen,
+  })),
+)
 
 const NAVIGATION: { screen: Screen; label: MessageDescriptor }[] = [
   { screen: 'lookup', label: msg`Look up` },
@@ -68,7 +75,11 @@ export function AppShell() {
         {route.screen === 'lookup' ? <LookupScreen key={route.token} token={route.token} /> : null}
         {route.screen === 'create' ? <CreateUserScreen /> : null}
         {route.screen === 'edit' ? <EditUserScreen token={route.token} /> : null}
-        {route.screen === 'bulk' ? <BulkScreen /> : null}
+        {route.screen === 'bulk' ? (
+          <Suspense fallback={<Loading label={t`Opening Bulk…`} />}>
+            <BulkScreen />
+          </Suspense>
+        ) : null}
         {route.screen === 'authenticate' ? (
           <AuthenticateScreen key={route.token} token={route.token} />
         ) : null}

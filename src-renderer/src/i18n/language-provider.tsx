@@ -16,8 +16,8 @@ interface LanguageChoice {
   language: Language
   /** The locale dates and numbers are written in. */
   locale: string
-  /** Which shared message an English text is, or null where the page speaks English. */
-  recognize: Recognize | null
+  /** Which shared message an English text is, to say it in the page's words. */
+  recognize: Recognize
   /** The operating system's language, as far as the console speaks it. */
   system: Language
   /** What the user chose; null follows the operating system. */
@@ -47,9 +47,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const choice = preferences.data?.language ?? null
   const system = pickLanguage(navigator.languages)
   const language = choice ?? system
-  const [active, setActive] = useState<{ language: Language; recognize: Recognize | null } | null>(
-    null,
-  )
+  const [active, setActive] = useState<{ language: Language; recognize: Recognize } | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {

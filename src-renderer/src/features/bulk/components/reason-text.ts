@@ -3,15 +3,20 @@ import type { FieldErrors } from '@shared/ipc'
 import { fieldLabel } from '../../../i18n/field-labels'
 import { useTranslateMessage } from '../../../i18n/translate-message'
 
-/** Why a row is invalid, field by field, each field by its label and each rule in the page's language. */
+/**
+ * Why a row is invalid, field by field, in the page's language: each message once, its field
+ * named by its label, which a message that does not name it itself is prefixed with.
+ */
 export function useReasonText(): (errors: FieldErrors) => string {
   const { i18n } = useLingui()
   const translateMessage = useTranslateMessage()
   return (errors) =>
     Object.entries(errors)
-      .map(
-        ([field, messages]) =>
-          `${fieldLabel(i18n, field)}: ${messages.map(translateMessage).join('; ')}`,
-      )
+      .flatMap(([field, messages]) => {
+        const label = fieldLabel(i18n, field)
+        return messages
+          .map(translateMessage)
+          .map((said) => (said.includes(label) ? said : `${label}: ${said}`))
+      })
       .join(' · ')
 }

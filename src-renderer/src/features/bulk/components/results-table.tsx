@@ -38,7 +38,7 @@ export function ResultsTable({ runId }: { runId: string }) {
   const of = format.number(total)
 
   return (
-    <section className="results" aria-label={t`Results`}>
+    <section className="results">
       <div className="results-bar">
         <label>
           <Trans>Show</Trans>{' '}

@@ -1,0 +1,158 @@
+import { writeFileSync } from 'node:fs'
+import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
+import { countingProxy, type CountingProxy } from '../harness/counting-proxy'
+import { expect, keepScreenshot, test } from '../fixtures'
+import { arrangeEnvironmentOn } from '../pages/console-api'
+import { giveFile } from '../pages/files'
+import { chooseLanguage, type Language } from '../pages/language'
+
+// The service stands behind a counting proxy: "sends exactly those rows" is measured there.
+let service: TestSandbox
+let proxy: CountingProxy
+test.beforeAll(async () => {
+  service = await startTestSandbox()
+  proxy = await countingProxy(service.baseUrl)
+})
+test.afterAll(async () => {
+  await proxy.close()
+  await service.stop()
+})
+
+const WORDS = {
+  en: {
+    bulk: 'Bulk',
+    action: 'Action',
+    file: 'CSV file',
+    read: 'Read file',
+    check: 'Check every row',
+    invalidRows: 'Invalid rows',
+    send: 'Update only: send 4 rows',
+    finished: 'Finished',
+    results: 'Rows and their outcome',
+    rerun: 'Run the 2 failed rows again',
+  },
+  es: {
+    bulk: 'En lote',
+    action: 'Acción',
+    file: 'Archivo CSV',
+    read: 'Leer archivo',
+    check: 'Comprobar todas las filas',
+    invalidRows: 'Filas con errores',
+    send: 'Solo actualizar: enviar 4 filas',
+    finished: 'Terminada',
+    results: 'Filas y su resultado',
+    rerun: 'Volver a ejecutar las 2 filas fallidas',
+  },
+} as const
+
+const FIELDS = [
+  'token',
+  'status',
+  'firstname',
+  'lastname',
+  'email',
+  'nid_number',
+  'gender',
+  'birthdate',
+  'description',
+  'company_group_code',
+]
+
+const userPath = (token: string) => `/api/v3/pendingCompanyUsers/${token}`
+
+async function createDirectly(token: string): Promise<void> {
+  const answer = await service.call('POST', '/api/v3/pendingCompanyUsers', {
+    json: { token, status: 2 },
+  })
+  expect(answer.status).toBe(201)
+}
+
+for (const [width, height] of [
+  [1024, 700],
+  [1280, 800],
+] as const) {
+  for (const language of ['en', 'es'] as Language[]) {
+    test(`bulk tables at ${width}×${height} in ${language}: reasons in view, header aligned, every row listed, failed rows sent again`, async ({
+      app,
+    }, testInfo) => {
+      const w = WORDS[language]
+      const t = (n: number) => `${language}${width}-${n}`
+      await app.setViewportSize({ width, height })
+      await arrangeEnvironmentOn(
+        app,
+        { ...service, baseUrl: proxy.url },
+        { name: 'Counted staging', kind: 'staging' },
+      )
+      await chooseLanguage(app, language)
+      await createDirectly(t(1))
+      await createDirectly(t(4))
+      const file = testInfo.outputPath('wide.csv')
+      const row = (n: number, nid: string) =>
+        `${t(n)},2,Ana,Ruiz,ana${n}@example.com,${nid},1,1990-01-0${n},A description,GRP-${n}`
+      writeFileSync(
+        file,
+        [
+          FIELDS.join(','),
+          row(1, '12345678Z'),
+          row(2, '12345678Z'),
+          row(3, '12345678A'),
+          row(4, '47909749J'),
+          row(5, '47909749J'),
+          '',
+        ].join('\r\n'),
+      )
+
+      await app.getByRole('navigation').getByRole('link', { name: w.bulk, exact: true }).click()
+      await app.getByLabel(w.action, { exact: true }).selectOption('update')
+      await giveFile(app, w.file, file)
+      await app.getByRole('button', { name: w.read }).click()
+      await app.getByRole('button', { name: w.check }).click()
+
+      const table = app.getByRole('table', { name: w.invalidRows })
+      const invalid = table.getByRole('row').nth(1)
+      await expect(invalid).toContainText(t(3))
+      // The table is wider than its box: the reason must not be past its right edge.
+      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      const box = await table.boundingBox()
+      const reason = await invalid.getByRole('cell').nth(1).boundingBox()
+      if (!box || !reason) throw new Error('the table is not laid out')
+      expect(reason.x).toBeGreaterThanOrEqual(box.x)
+      expect(reason.x + reason.width).toBeLessThanOrEqual(box.x + box.width)
+      await expect(invalid.getByRole('cell').nth(1)).toContainText('DNI/NIE')
+
+      // Scrolled sideways, each column's name stays over its values.
+      await table.evaluate((el) => el.scrollTo({ left: 600 }))
+      await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+      const column = FIELDS.indexOf('description')
+      const header = await table
+        .getByRole('columnheader')
+        .nth(2 + column)
+        .boundingBox()
+      const cell = await invalid
+        .getByRole('cell')
+        .nth(2 + column)
+        .boundingBox()
+      if (!header || !cell) throw new Error('the columns are not laid out')
+      expect(Math.abs(header.x - cell.x)).toBeLessThan(1)
+      expect(Math.abs(header.width - cell.width)).toBeLessThan(1)
+      await keepScreenshot(app, `bulk-dry-run-${width}-${language}`, testInfo)
+
+      await app.getByRole('button', { name: w.send }).click()
+      await expect(app.getByText(w.finished, { exact: true })).toBeVisible()
+      const results = app.getByRole('table', { name: w.results })
+      const tokens = results.getByRole('row').locator('td:nth-child(3)')
+      // Every row of the file, those needing attention first: the failed, then the invalid.
+      await expect(tokens).toHaveText([t(2), t(5), t(3), t(1), t(4)])
+      await keepScreenshot(app, `bulk-results-${width}-${language}`, testInfo)
+
+      await createDirectly(t(2))
+      await createDirectly(t(5))
+      const puts = (n: number) => proxy.count('PUT', userPath(t(n)))
+      expect([1, 2, 4, 5].map(puts)).toEqual([1, 0, 1, 0])
+      await app.getByRole('button', { name: w.rerun }).click()
+      await expect(app.getByText(w.finished, { exact: true })).toBeVisible()
+      await expect(tokens).toHaveText([t(2), t(5)])
+      expect([1, 2, 3, 4, 5].map(puts)).toEqual([1, 1, 0, 1, 1])
+    })
+  }
+}
