@@ -57,3 +57,40 @@ test('a No Access user is refused, with the reason explained', async ({ app }) =
   await expect(alert).toContainText('status 3 (No Access)')
   await keepScreenshot(app, 'authenticate-no-access', test.info())
 })
+
+test('the session comes into view, its times read as dates, and any pasted JWT is decoded and verified', async ({
+  app,
+}) => {
+  await app.setViewportSize({ width: 1024, height: 700 })
+  await createUser(app, { token: 'auth-view', status: '2' })
+  await openScreen(app, 'Authenticate')
+  await app.getByRole('textbox', { name: 'User identifier' }).fill('auth-view')
+  // A fixed installationGuid starts as a fresh one, not as an empty field and an error.
+  await app.getByLabel('Use this installationGuid').check()
+  await expect(app.getByRole('textbox', { name: 'installationGuid' })).toHaveValue(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  )
+  await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
+
+  const session = app.getByRole('region', { name: 'Session' })
+  await expect(session.getByRole('heading', { name: 'Session' })).toBeInViewport()
+  await expect(app.getByTestId('expiry-countdown')).toHaveText(/^Expires in \d+:\d\d(:\d\d)? \(/)
+  const jwt = (await session.locator('dd code').first().textContent()) ?? ''
+  const { iat } = decodeClaims(jwt) as { iat: number }
+  const decoded = app.getByRole('region', { name: 'Decoded JWT' })
+  await expect(decoded.getByText('Issued at (iat)')).toBeVisible()
+  await expect(decoded).toContainText(String(iat))
+
+  const decoder = app.getByRole('region', { name: 'Decode and verify a JWT' })
+  await decoder.getByLabel('JWT', { exact: true }).fill(jwt)
+  await decoder.getByRole('button', { name: 'Decode and verify' }).click()
+  await expect(decoder.getByRole('status').filter({ hasText: 'Verified with key' })).toBeVisible()
+  await expect(decoder.getByRole('region', { name: 'JWT claims' })).toContainText(
+    '"installationGuid"',
+  )
+  const tampered = `${jwt.slice(0, -2)}${jwt.endsWith('AA') ? 'BB' : 'AA'}`
+  await decoder.getByLabel('JWT', { exact: true }).fill(tampered)
+  await decoder.getByRole('button', { name: 'Decode and verify' }).click()
+  await expect(decoder.getByRole('status').filter({ hasText: 'Not verified' })).toBeVisible()
+  await keepScreenshot(app, 'authenticate-decoder', test.info())
+})

@@ -12,7 +12,7 @@ test('the window follows an environment added and chosen on the command line', a
     INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: faceSetting?.keychainService,
   }
   const active = app.getByLabel('Environment', { exact: true }).locator('option:checked')
-  await expect(active).toHaveText('Local sandbox (sandbox)')
+  await expect(active).toHaveText('Local sandbox')
 
   const added = await runBuiltCli(
     ['env', 'add', 'From the CLI', '--base-url', 'http://127.0.0.1:4999'],
@@ -23,5 +23,5 @@ test('the window follows an environment added and chosen on the command line', a
   expect(added.code).toBe(0)
   expect((await runBuiltCli(['env', 'use', 'From the CLI'], { env })).code).toBe(0)
 
-  await expect(active).toHaveText('From the CLI (sandbox)')
+  await expect(active).toHaveText('From the CLI')
 })

@@ -56,12 +56,12 @@ test('switching environments shows each its own data', async ({ app }) => {
   await setSecret(app, 'Staging', 'API key', staging.credentials.apiKey)
   await setSecret(app, 'Staging', 'Secret key', staging.credentials.secretKey)
 
-  await switchEnvironment(app, 'Staging (staging)')
+  await switchEnvironment(app, 'Staging')
   await expect(app.getByRole('region', { name: 'Active environment' })).toContainText('staging')
   await lookUp(app, 'only-local')
   await expect(app.getByRole('alert').filter({ hasText: 'No user with this token' })).toBeVisible()
 
-  await switchEnvironment(app, 'Local sandbox (sandbox)')
+  await switchEnvironment(app, 'Local sandbox')
   await lookUp(app, 'only-local')
   await expect(app.getByRole('region', { name: 'User', exact: true })).toContainText('Local')
 })

@@ -124,7 +124,7 @@ test('a cancelled production run resumes only after its own environment is named
     await app.getByRole('button', { name: 'Start another' }).click()
 
     // Another environment is active now: the confirmation must still name the run's own.
-    await switchEnvironment(app, 'Local sandbox (sandbox)')
+    await switchEnvironment(app, 'Local sandbox')
     const unfinished = app.getByRole('region', { name: 'Unfinished runs' })
     await expect(unfinished).toContainText('on Resumed production')
     await unfinished.getByRole('button', { name: 'Resume' }).click()

@@ -25,6 +25,17 @@ for (const language of ['en', 'es'] satisfies Language[]) {
       expect(overflow, `${screen} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
     }
     await openByAddress(app, 'create')
+    // The top bar keeps one line, and stays in view at the bottom of a long form.
+    const middle = async (selector: string) => {
+      const box = await app.locator(selector).boundingBox()
+      return box ? box.y + box.height / 2 : Number.NaN
+    }
+    const line = await middle('.brand')
+    for (const part of ['#active-environment', '#language', '.environment-bar .badge'])
+      expect(Math.abs((await middle(part)) - line), `${part} is on another line`).toBeLessThan(6)
+    await app.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => app.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await expect(app.locator('#active-environment')).toBeInViewport()
     await keepScreenshot(app, `create-1024x700-${language}`, test.info())
   })
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ENVIRONMENT_KINDS } from '@shared/environments'
 import { ErrorAlert } from '../components/ui/error-alert'
 import { errorShape } from '../lib/api'
 import { useEnvironments } from '../features/environments/api/list-environments'
@@ -28,13 +29,23 @@ export function EnvironmentBar() {
         disabled={!data || select.isPending}
         onChange={(e) => select.mutate(e.target.value)}
       >
-        {data?.environments.map((environment) => {
-          const name = environmentName(environment, i18n)
-          const kindLabel = i18n._(ENVIRONMENT_KIND_LABELS[environment.kind])
+        {/* Grouped by kind: each name is said once, its kind by its group. */}
+        {ENVIRONMENT_KINDS.map((kind) => {
+          const ofKind = data?.environments.filter((environment) => environment.kind === kind)
+          if (!ofKind?.length) return null
           return (
-            <option key={environment.id} value={environment.id}>
-              {t`${name} (${kindLabel})`}
-            </option>
+            <optgroup key={kind} label={i18n._(ENVIRONMENT_KIND_LABELS[kind])}>
+              {ofKind.map((environment) => (
+                <option
+                  key={environment.id}
+                  value={environment.id}
+                  // A name the user gave is data; the built-in one is the console's words.
+                  translate={environment.builtIn ? undefined : 'no'}
+                >
+                  {environmentName(environment, i18n)}
+                </option>
+              ))}
+            </optgroup>
           )
         })}
       </select>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useForm, useFormContext, useWatch } from 'react-hook-form'
 import {
   authenticateFormSchema,
@@ -17,6 +17,8 @@ import { Form, TextField } from '../../../components/ui/form'
 import { Card, Page } from '../../../components/ui/page'
 import { errorShape } from '../../../lib/api'
 import { useAuthenticate } from '../api/authenticate'
+import { useIntoView } from '../../../lib/into-view'
+import { JwtDecoder } from './jwt-decoder'
 import { SessionResult } from './session-result'
 
 function Choice({
@@ -38,9 +40,14 @@ function Choice({
 
 function AuthenticateFields() {
   const { t } = useLingui()
-  const { control } = useFormContext<AuthenticateFormValues>()
+  const { control, getValues, setValue } = useFormContext<AuthenticateFormValues>()
   const mode = useWatch({ control, name: 'mode' })
   const guidMode = useWatch({ control, name: 'guidMode' })
+  // A fixed installationGuid starts as a fresh one, to keep or replace: never an empty error.
+  useEffect(() => {
+    if (guidMode === 'fixed' && getValues('installationGuid').trim() === '')
+      setValue('installationGuid', crypto.randomUUID())
+  }, [guidMode, getValues, setValue])
   return (
     <>
       <fieldset className="fieldset">
@@ -105,6 +112,7 @@ export function AuthenticateScreen({ token }: { token: string | null }) {
   const authenticate = useAuthenticate()
   const error = authenticate.error ? errorShape(authenticate.error) : null
   const title = error ? AUTH_TITLES[error.code] : undefined
+  const answer = useIntoView<HTMLDivElement>(authenticate.data ?? authenticate.error)
   return (
     <Page
       title={t`Authenticate`}
@@ -120,18 +128,21 @@ export function AuthenticateScreen({ token }: { token: string | null }) {
           </div>
         </Form>
       </Card>
-      {error ? (
-        <ErrorAlert
-          error={error}
-          title={title ? i18n._(title) : undefined}
-          explanation={
-            error.code === 'FORBIDDEN'
-              ? t`A user with status 3 (No Access) cannot start a session; change the status to Free or Premium to allow it.`
-              : undefined
-          }
-        />
-      ) : null}
-      {authenticate.data ? <SessionResult session={authenticate.data} /> : null}
+      <div ref={answer} className="into-view">
+        {error ? (
+          <ErrorAlert
+            error={error}
+            title={title ? i18n._(title) : undefined}
+            explanation={
+              error.code === 'FORBIDDEN'
+                ? t`A user with status 3 (No Access) cannot start a session; change the status to Free or Premium to allow it.`
+                : undefined
+            }
+          />
+        ) : null}
+        {authenticate.data ? <SessionResult session={authenticate.data} /> : null}
+      </div>
+      <JwtDecoder />
     </Page>
   )
 }

@@ -19,9 +19,14 @@ export function Countdown({ exp }: { exp: number }) {
   const minutesLeft = Math.ceil(left / 60)
   // Silent until the first minute passes: the new session itself is on screen and in focus order.
   const [firstMinutesLeft] = useState(minutesLeft)
-  const hours = format.number(Math.floor(left / 3600))
-  const minutes = format.number(Math.floor((left % 3600) / 60))
-  const seconds = format.number(left % 60).padStart(2, '0')
+  // A clock's reading (1:00:00, 59:59): every part but the first two digits wide.
+  const two = (value: number) => format.number(value).padStart(2, format.number(0))
+  const hours = Math.floor(left / 3600)
+  const minutes = Math.floor((left % 3600) / 60)
+  const clock =
+    hours > 0
+      ? `${format.number(hours)}:${two(minutes)}:${two(left % 60)}`
+      : `${format.number(minutes)}:${two(left % 60)}`
   let announcement = ''
   if (left === 0) announcement = t`The session has expired.`
   else if (minutesLeft !== firstMinutesLeft) {
@@ -35,17 +40,7 @@ export function Countdown({ exp }: { exp: number }) {
         data-testid="expiry-countdown"
         aria-live="off"
       >
-        {left === 0 ? (
-          <Trans>Expired</Trans>
-        ) : left >= 3600 ? (
-          <Trans>
-            Expires in {hours} h {minutes} min {seconds} s
-          </Trans>
-        ) : (
-          <Trans>
-            Expires in {minutes} min {seconds} s
-          </Trans>
-        )}{' '}
+        {left === 0 ? <Trans>Expired</Trans> : <Trans>Expires in {clock}</Trans>}{' '}
         <span className="muted">({format.dateTime(exp * 1000)})</span>
       </span>
       <span className="visually-hidden" role="status" aria-live="polite">

@@ -1,29 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { decodeJwt, decodeProtectedHeader } from 'jose'
+import { useLingui } from '@lingui/react/macro'
 import type { AuthenticateResult } from '@shared/ipc'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { DefinitionList } from '../../../components/ui/definition-list'
+import { GroupedValue } from '../../../components/ui/grouped-value'
 import { Card } from '../../../components/ui/page'
 import { Countdown } from './countdown'
-import { JwtVerification } from './jwt-verification'
+import { decode, DecodedJwt } from './decoded-jwt'
 
 function Copyable({ value, label }: { value: string; label: string }) {
   return (
     <span className="copyable">
-      <code className="breakable" translate="no">
-        {value}
-      </code>
+      <GroupedValue value={value} every={label === 'JWT' ? 16 : 8} />
       <CopyButton value={value} label={label} />
     </span>
   )
-}
-
-function decode(jwt: string) {
-  try {
-    return { header: decodeProtectedHeader(jwt), claims: decodeJwt(jwt) }
-  } catch {
-    return null
-  }
 }
 
 export function SessionResult({ session }: { session: AuthenticateResult }) {
@@ -73,26 +63,7 @@ export function SessionResult({ session }: { session: AuthenticateResult }) {
         />
       </Card>
       <Card title={t`Decoded JWT`}>
-        {decoded ? (
-          <div className="jwt-parts">
-            <section aria-label={t`JWT header`}>
-              <h3>
-                <Trans>Header</Trans>
-              </h3>
-              <pre translate="no">{JSON.stringify(decoded.header, null, 2)}</pre>
-            </section>
-            <section aria-label={t`JWT claims`}>
-              {/* "Claims" is the JWT standard's own word (RFC 7519), as the claims' names are. */}
-              <h3 translate="no">Claims</h3>
-              <pre translate="no">{JSON.stringify(decoded.claims, null, 2)}</pre>
-            </section>
-          </div>
-        ) : (
-          <p>
-            <Trans>The jwt is not a decodable JSON Web Token.</Trans>
-          </p>
-        )}
-        <JwtVerification jwt={session.jwt} />
+        <DecodedJwt jwt={session.jwt} />
       </Card>
     </>
   )

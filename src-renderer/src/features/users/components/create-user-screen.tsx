@@ -15,6 +15,7 @@ import { useConfirmWrite } from '../../../components/write-guard'
 import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
+import { useIntoView } from '../../../lib/into-view'
 import { hrefFor } from '../../../lib/navigation'
 import { useCreateUser } from '../api/create-user'
 import { UserDetails } from './user-details'
@@ -42,13 +43,14 @@ export function CreateUserScreen() {
   }
 
   const created = createUser.data
+  const answer = useIntoView<HTMLDivElement>(created)
   return (
     <Page
       title={t`Create a user`}
       description={t`Register a pending company user. Fields marked * are required.`}
     >
       {created ? (
-        <>
+        <div ref={answer} className="into-view">
           <Notice tone="success">
             <strong>
               <Trans>User created.</Trans>
@@ -77,7 +79,7 @@ export function CreateUserScreen() {
           >
             <UserDetails record={created.record} />
           </Card>
-        </>
+        </div>
       ) : (
         <Card>
           <Form form={form} label={t`Create user`} onSubmit={(request) => void submit(request)}>

@@ -20,6 +20,7 @@ import { useConfirmWrite } from '../../../components/write-guard'
 import { useTranslateMessage } from '../../../i18n/translate-message'
 import { ApiError, errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
+import { useIntoView } from '../../../lib/into-view'
 import { hrefFor } from '../../../lib/navigation'
 import { useUser } from '../api/retrieve-user'
 import { useUpdateUser } from '../api/update-user'
@@ -139,10 +140,7 @@ export function EditUserScreen({ token }: { token: string | null }) {
   const translateMessage = useTranslateMessage()
   const user = useUser(token)
   const [saved, setSaved] = useState<Saved | null>(null)
-  const savedNotice = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (saved) savedNotice.current?.scrollIntoView({ block: 'nearest' })
-  }, [saved])
+  const savedNotice = useIntoView<HTMLDivElement>(saved)
   const savedNote = saved
     ? saved.note !== null
       ? translateMessage(saved.note)
@@ -157,7 +155,7 @@ export function EditUserScreen({ token }: { token: string | null }) {
       {user.isLoading ? <Loading label={t`Retrieving the user…`} /> : null}
       {user.error ? <ErrorAlert error={errorShape(user.error)} /> : null}
       {savedNote !== null ? (
-        <div ref={savedNotice}>
+        <div ref={savedNotice} className="into-view">
           <Notice tone="success">
             <Trans>
               <strong>Saved.</strong> {savedNote} <a href={hrefFor('lookup', token)}>Look it up</a>
