@@ -36,6 +36,21 @@ describe('npm run sandbox', () => {
     ).rejects.toThrow(/SANDBOX_PORT.*at most 65535[\s\S]*SANDBOX_USER_TOKEN_SCHEME/)
   })
 
+  it('says which variable to change when its port is taken, not EADDRINUSE', async () => {
+    const first = await spawnSandbox({ ...credentials, SANDBOX_PORT: '0', SANDBOX_DB: ':memory:' })
+    try {
+      const port = new URL(first.baseUrl).port
+      await expect(
+        spawnSandbox({ ...credentials, SANDBOX_PORT: port, SANDBOX_DB: ':memory:' }),
+      ).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is in use by another program: set SANDBOX_PORT to a free port (or 0 for any free one).`,
+      )
+    } finally {
+      first.child.kill('SIGTERM')
+      await first.exited
+    }
+  })
+
   it('keeps an acknowledged write and its signing key across a kill -9', async () => {
     const env = { ...credentials, SANDBOX_PORT: '0', SANDBOX_DB: join(dir.path, 'kill.db') }
     const first = await spawnSandbox(env)

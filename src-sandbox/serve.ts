@@ -11,7 +11,14 @@ export async function serveFromEnv(
   write: (text: string) => void,
 ): Promise<RunningSandbox> {
   const { options, generated } = optionsFromEnv(env)
-  const sandbox = await startSandbox(options)
+  const sandbox = await startSandbox(options).catch((error: unknown) => {
+    // The one failure a person meets often, said with what to change instead of EADDRINUSE.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(
+        `Port ${options.port ?? ''} on 127.0.0.1 is in use by another program: set SANDBOX_PORT to a free port (or 0 for any free one).`,
+      )
+    throw error
+  })
   const { credentials } = sandbox
   const shown = (name: keyof typeof credentials, variable: string) =>
     generated.includes(name) ? credentials[name] : `(from ${variable})`

@@ -22,7 +22,7 @@ export async function addEnvironment(
 export async function setSecret(
   app: Page,
   environment: string,
-  label: 'API key' | 'Secret key',
+  label: 'API key' | 'Secret key' | 'userToken secret',
   value: string,
 ): Promise<void> {
   const card = app.getByRole('region', { name: environment })

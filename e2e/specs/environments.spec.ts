@@ -30,7 +30,24 @@ test('add an environment, set its secrets write-only, and test the connection', 
 
   await setSecret(app, 'Staging', 'Secret key', staging.credentials.secretKey)
   await card.getByRole('button', { name: 'Test connection to Staging' }).click()
-  await expect(card.getByRole('status').filter({ hasText: 'Connection OK' })).toBeVisible()
+  const connected = card.getByRole('status').filter({ hasText: 'Connection OK' })
+  await expect(connected).toBeVisible()
+  // Connected, but not ready for everything: the secret Authenticate hashes with is not set.
+  await expect(connected).toContainText('Still not set: the userToken secret.')
+  await setSecret(app, 'Staging', 'userToken secret', staging.credentials.userTokenSecret)
+  await card.getByRole('button', { name: 'Test connection to Staging' }).click()
+  await expect(connected).not.toContainText('Still not set')
+
+  // In Activity the probe's 404 reads as the answer it looked for, not as a failure.
+  await openScreen(app, 'Activity')
+  const probe = app
+    .getByRole('list', { name: 'Calls' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Test connection' })
+    .first()
+  await expect(probe).toContainText('(the answer a connection test looks for)')
+  await expect(probe.locator('.badge-ok')).toHaveText('404')
+  await openScreen(app, 'Environments')
 
   for (const label of ['API key', 'Secret key']) {
     await expect(card.getByLabel(label, { exact: true })).toHaveValue('')

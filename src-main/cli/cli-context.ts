@@ -63,7 +63,7 @@ const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> 
     'This is a production environment: repeat the command with --confirm "<its name>".',
   SECRET_MISSING: (options) =>
     options.credentialsFromEnv
-      ? `With --credentials-from-env the secrets come from ${Object.values(CREDENTIAL_VARIABLES).join(', ')}, for the environment named with --env only${options.env === undefined ? ': add --env NAME' : ''}.`
+      ? `With --credentials-from-env the secrets come from ${Object.values(CREDENTIAL_VARIABLES).join(', ')}, for the environment named with --env only.`
       : 'Set it in the console (Environments), or pass --credentials-from-env on a machine without a keychain.',
   KEYCHAIN_UNAVAILABLE: (options) =>
     options.credentialsFromEnv
@@ -91,6 +91,12 @@ export function createCliContext(
   let namedEnvironment: string | undefined
 
   async function start(): Promise<Core> {
+    // The variables are given for one environment: without its name, the command is incomplete.
+    if (options.credentialsFromEnv && options.env === undefined)
+      throw new CliFailure(
+        EXIT.badInput,
+        '--credentials-from-env needs --env NAME: the environment the INTEGRATOR_* variables are for.',
+      )
     const hooks = testHooks(io.env, false)
     const core = createCore({
       dataDirectory: hooks.dataDirectory ?? defaultDataDirectory(io.env),
@@ -112,8 +118,11 @@ export function createCliContext(
     const result = (await core.dispatch(channel, input)) as Result<ChannelOutput<C>>
     if (result.ok) return result.data
     const { error } = result
+    // Each thing once: a field's message the error's own message already says is not repeated.
     const details = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
-      messages.map((message) => `${field}: ${say(message)}`),
+      messages
+        .filter((message) => !error.message.includes(message))
+        .map((message) => `${field}: ${say(message)}`),
     )
     if (error.conflict) details.push(...conflictLines(error.conflict))
     const hint = HINTS[error.code]?.(options)

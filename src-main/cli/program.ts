@@ -12,6 +12,7 @@ import { messageTranslator, type Translate } from '../core/message-translator'
 import { cliLanguage } from './cli-language'
 import { withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
+import { resumeCommand } from './commands/resume-command'
 import { envCommands } from './commands/env-commands'
 import { jwtCommands } from './commands/jwt-commands'
 import { sandboxCommand } from './commands/sandbox-command'
@@ -91,6 +92,7 @@ export async function runCli(
   usersCommands(program, act)
   jwtCommands(program, act)
   bulkCommands(program, act)
+  resumeCommand(program, act)
   sandboxCommand(program, act)
   for (const command of program.commands) {
     command.exitOverride()

@@ -21,6 +21,7 @@ function call(n: number, responseBody: string | null = null) {
     responseBody,
     durationMs: 3,
     failure: null,
+    expectedStatus: null,
   }
 }
 

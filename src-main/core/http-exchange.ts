@@ -115,6 +115,7 @@ export function createExchange(
     method: string,
     path: string,
     body?: unknown,
+    expectedStatus: number | null = null,
   ): Promise<HttpAnswer> {
     const url = `${target.baseUrl}${path}`
     const requestBody = body === undefined ? null : JSON.stringify(body)
@@ -135,6 +136,7 @@ export function createExchange(
           responseBody,
           durationMs: Math.round(performance.now() - started),
           failure,
+          expectedStatus,
         },
         target.secretValues,
       )

@@ -59,6 +59,9 @@ export function matchesCreate(record: UserRecord, sent: CreateUserRequest): bool
   )
 }
 
+/** What the connection test itself finds; which secrets are missing is told beside it. */
+type ConnectionProbe = Omit<ConnectionTest, 'missingSecrets'>
+
 export function createServiceClient(exchange: Exchange) {
   const secrets = exchange.target.secretValues
 
@@ -125,7 +128,7 @@ export function createServiceClient(exchange: Exchange) {
    * Retrieves a token that cannot exist: 404 means the credentials were accepted, 401/403 that
    * they were not, no answer that the URL is unreachable.
    */
-  async function testConnection(): Promise<ConnectionTest> {
+  async function testConnection(): Promise<ConnectionProbe> {
     const started = performance.now()
     const elapsed = () => Math.round(performance.now() - started)
     let answer: HttpAnswer
@@ -134,6 +137,8 @@ export function createServiceClient(exchange: Exchange) {
         sharedText('operationTestConnection'),
         'GET',
         userPath(`connection-test-${randomUUID()}`),
+        undefined,
+        404,
       )
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error
@@ -238,7 +243,7 @@ export function createServiceClient(exchange: Exchange) {
       return readAnswer(answer, jsonWebKeySetSchema, 'notAKeySet')
     }),
 
-    testConnection: redacted(async (): Promise<ConnectionTest> => {
+    testConnection: redacted(async (): Promise<ConnectionProbe> => {
       const result = await testConnection()
       return { ...result, message: redact(result.message, secrets) }
     }),

@@ -17,6 +17,11 @@ export const activityEntrySchema = z.object({
   durationMs: z.number(),
   /** Set when no HTTP answer came back (timeout, connection refused...). */
   failure: z.string().nullable(),
+  /**
+   * The answer a probe looks for when it is not a 2xx: a connection test asks for a user that
+   * cannot exist, and its 404 means the credentials were accepted. Null for an ordinary call.
+   */
+  expectedStatus: z.number().int().nullable(),
 })
 export type ActivityEntry = z.output<typeof activityEntrySchema>
 

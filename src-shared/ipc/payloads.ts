@@ -53,6 +53,8 @@ export const connectionTestSchema = z.object({
   message: z.string(),
   status: z.number().int().nullable(),
   durationMs: z.number(),
+  /** Secrets the calls need that are still not set, even when the connection works. */
+  missingSecrets: z.array(secretNameSchema),
 })
 export type ConnectionTest = z.output<typeof connectionTestSchema>
 

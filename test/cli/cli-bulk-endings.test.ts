@@ -152,6 +152,17 @@ describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit c
     sandbox.setFaults({ hold: false })
     expect(await run.exited).toBe(code)
     expect(run.stdout()).toMatch(/^cancelled: (created \d+|no row done) \(of 50 rows\)\n$/)
+
+    // It says how to go on, and going on from the command line sends only the rows not done.
+    const runId = /integrator-console resume (\S+)/.exec(run.stderr())?.[1]
+    if (runId === undefined) throw new Error(`no resume command in:\n${run.stderr()}`)
+    const listed = await runBuiltCli(['resume'], { env })
+    expect(listed.stdout).toContain(`${runId}\tcreate\t`)
+    const resumed = await runBuiltCli(['resume', runId], { env })
+    expect(resumed.code).toBe(0)
+    expect(resumed.stdout).toMatch(/^finished: created \d+ \(of 50 rows\)\n$/)
+    expect(await stored(sandbox, `${signal.toLowerCase()}-49`)).toBeTruthy()
+    expect((await runBuiltCli(['resume'], { env })).stdout).not.toContain(runId)
   })
 
   it('a service that disappears mid-import: exit 3 once its rows have tried again', async () => {

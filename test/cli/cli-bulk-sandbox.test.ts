@@ -54,8 +54,9 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect(dry).toMatchObject({ code: 2, stdout: '' })
     expect(dry.stderr).toContain('people.csv: utf-8, ";"-separated')
     expect(dry.stderr).toContain('3 rows: 1 valid, 2 invalid')
-    expect(dry.stderr).toMatch(/row 3: nid_number: /)
-    expect(dry.stderr).toMatch(/row 4: status: /)
+    // Each rule once: "nid_number must be…", not "nid_number: nid_number must be…".
+    expect(dry.stderr).toMatch(/row 3: nid_number must be a Spanish DNI/)
+    expect(dry.stderr).toMatch(/row 4: status must be one of/)
     const fixMe = readFileSync(join(data.path, 'fix-me.csv'), 'utf8')
     expect(fixMe).toMatch(/^\uFEFF?token;estado;nombre;dni;errors\r?\n/)
     expect(fixMe).toContain('bulk-b')
@@ -74,7 +75,10 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     )
     expect(spanish.code).toBe(2)
     expect(spanish.stderr).toContain('ignored columns (never sent): Export\n')
-    expect(spanish.stderr).toMatch(/row 3: nid_number: nid_number debe ser un DNI español/)
+    expect(spanish.stderr).toMatch(/row 3: nid_number debe ser un DNI español/)
+    expect((await cli(['import', 'gente.csv'])).stderr).toContain(
+      '1 row is invalid; nothing was sent.',
+    )
     const corrige = readFileSync(join(data.path, 'corrige.csv'), 'utf8')
     expect(corrige).toMatch(/^\uFEFF?token;estado;nombre;dni;Export;errors\r?\n/)
     expect(corrige).toContain(';nid_number debe ser un DNI español')

@@ -207,12 +207,13 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     expect(fromEnv.code).toBe(0)
     expect(JSON.parse(fromEnv.stdout)).toMatchObject({ token })
 
-    // Without --env the variables go nowhere: not to whatever environment is active.
+    // Without --env the variables go nowhere, not to whatever environment is active: the command
+    // line is incomplete (2), not a credential missing (4).
     const unnamed = await cli(['users', 'get', token, '--credentials-from-env'], {
       env: withVariables,
     })
-    expect(unnamed.code).toBe(4)
-    expect(unnamed.stderr).toContain('add --env NAME')
+    expect(unnamed).toMatchObject({ code: 2, stdout: '' })
+    expect(unnamed.stderr).toContain('--credentials-from-env needs --env NAME')
 
     const partial = without(withVariables, 'INTEGRATOR_SECRET_KEY')
     const missing = await cli([...args, '--credentials-from-env'], { env: partial })

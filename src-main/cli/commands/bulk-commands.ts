@@ -11,6 +11,7 @@ import {
 import { USER_STATUSES, type UserStatus } from '../../../src-shared/service'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { wholeNumber, withGlobalOptions, type Act } from '../command-kit'
+import { saidErrors } from '../../core/bulk/run-results'
 import { sendRows } from './bulk-send'
 
 const SHOWN_INVALID_ROWS = 20
@@ -23,6 +24,9 @@ interface RunOptions {
   invalidTo?: string
   results?: string
 }
+
+/** A count of rows said as a person would: "1 row is", "2 rows are". */
+const rows = (count: number) => (count === 1 ? '1 row is' : `${count} rows are`)
 
 const collect = (value: string, previous: string[]) => [...previous, value]
 
@@ -86,7 +90,7 @@ function describePlan(
   if (plan.ignoredColumns.length > 0)
     context.note(`ignored columns (never sent): ${plan.ignoredColumns.join(', ')}`)
   context.note(
-    `${plan.rows} rows: ${plan.valid} valid, ${plan.invalid} invalid${plan.duplicates ? ` (${plan.duplicates} repeat a token of an earlier row)` : ''}`,
+    `${plan.rows === 1 ? '1 row' : `${plan.rows} rows`}: ${plan.valid} valid, ${plan.invalid} invalid${plan.duplicates ? ` (${plan.duplicates === 1 ? '1 repeats' : `${plan.duplicates} repeat`} a token of an earlier row)` : ''}`,
   )
 }
 
@@ -98,8 +102,7 @@ async function showInvalid(context: CliContext, plan: PlanSummary): Promise<void
     only: 'invalid',
   })
   for (const row of page.rows)
-    for (const [field, messages] of Object.entries(row.errors ?? {}))
-      context.note(`row ${row.row}: ${field}: ${messages.map(context.say).join('; ')}`)
+    context.note(`row ${row.row}: ${saidErrors(row.errors ?? {}, context.say)}`)
   if (plan.invalid > page.rows.length)
     context.note(
       `... and ${plan.invalid - page.rows.length} more invalid rows (--invalid-to FILE saves them all)`,
@@ -107,7 +110,7 @@ async function showInvalid(context: CliContext, plan: PlanSummary): Promise<void
 }
 
 /** A path typed on the command line, granted for one use (its checks are the core's). */
-async function granted(
+export async function granted(
   context: CliContext,
   path: string,
   purpose: 'open' | 'save',
@@ -143,7 +146,7 @@ async function runFile(
       file: await granted(context, options.invalidTo, 'save', 'csv'),
       language: context.language,
     })
-    context.note(`saved ${saved.rows} invalid rows to ${saved.path}`)
+    context.note(`saved the invalid rows (${saved.rows}) with their errors to ${saved.path}`)
   }
   if (plan.invalid > 0) await showInvalid(context, plan)
   if (options.dryRun) {
@@ -151,39 +154,46 @@ async function runFile(
     return
   }
   if (plan.invalid > 0 && !options.skipInvalid)
-    throw new CliFailure(EXIT.badInput, `${plan.invalid} rows are invalid; nothing was sent.`, [
+    throw new CliFailure(EXIT.badInput, `${rows(plan.invalid)} invalid; nothing was sent.`, [
       'Fix them (--invalid-to FILE saves them with their errors), or pass --skip-invalid to send the valid rows only.',
     ])
   if (plan.valid === 0) throw new CliFailure(EXIT.badInput, 'No valid row to send.')
 
   const { exportTo } = extra
-  const results = options.results
   await sendRows(
     context,
-    {
-      planId: plan.planId,
-      concurrency: options.concurrency,
-      confirmEnvironment: context.options.confirm,
-      ...(exportTo
-        ? {
-            exportTo: {
-              file: await granted(context, exportTo.path, 'save', exportTo.format),
-              format: exportTo.format,
-            },
-          }
-        : {}),
-    },
-    results === undefined
-      ? null
-      : async (runId) => {
-          const saved = await context.call('bulk:saveResults', {
-            runId,
-            file: await granted(context, results, 'save', 'csv'),
-            language: context.language,
-          })
-          context.note(`saved the results of ${saved.rows} rows to ${saved.path}`)
-        },
+    async () =>
+      context.call('bulk:start', {
+        planId: plan.planId,
+        concurrency: options.concurrency,
+        confirmEnvironment: context.options.confirm,
+        ...(exportTo
+          ? {
+              exportTo: {
+                file: await granted(context, exportTo.path, 'save', exportTo.format),
+                format: exportTo.format,
+              },
+            }
+          : {}),
+      }),
+    savingResultsTo(context, options.results),
   )
+}
+
+/** Saves a run's results where --results says, once it has ended; null without --results. */
+export function savingResultsTo(
+  context: CliContext,
+  path: string | undefined,
+): ((runId: string) => Promise<void>) | null {
+  if (path === undefined) return null
+  return async (runId) => {
+    const saved = await context.call('bulk:saveResults', {
+      runId,
+      file: await granted(context, path, 'save', 'csv'),
+      language: context.language,
+    })
+    context.note(`saved the results of ${saved.rows} rows to ${saved.path}`)
+  }
 }
 
 export function bulkCommands(program: Command, act: Act): void {

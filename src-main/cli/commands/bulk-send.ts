@@ -1,4 +1,4 @@
-import type { RunProgress, StartRunInput } from '../../../src-shared/bulk'
+import type { RunProgress } from '../../../src-shared/bulk'
 import type { CliContext } from '../cli-context'
 import { EXIT, exitCodeFor, type ExitCode } from '../exit-codes'
 import { progressReporter } from '../progress-reporter'
@@ -20,13 +20,30 @@ function exitOf(end: RunProgress, signal: StopSignal | undefined): ExitCode {
   return end.state === 'finished' ? EXIT.ok : EXIT.internal
 }
 
+const NAMED_ROWS = 20
+
+/** Every row that failed, or whose outcome is unknown, by its number and token, with why. */
+async function nameProblemRows(context: CliContext, runId: string): Promise<void> {
+  const page = await context.call('bulk:results', {
+    runId,
+    show: 'attention',
+    offset: 0,
+    limit: 500,
+  })
+  const problems = page.rows.filter((row) => row.outcome === 'failed' || row.outcome === 'unknown')
+  for (const row of problems.slice(0, NAMED_ROWS))
+    context.note(`row ${row.row} (${row.token}): ${row.outcome}: ${context.say(row.message ?? '')}`)
+  if (problems.length > NAMED_ROWS)
+    context.note(`... and ${problems.length - NAMED_ROWS} more (--results FILE lists every row)`)
+}
+
 /**
  * Sends the planned rows with progress on stderr, and says how the run ended: its counts on
  * stdout, why it stopped (if it did) on stderr, and the exit code that goes with it.
  */
 export async function sendRows(
   context: CliContext,
-  start: StartRunInput,
+  begin: () => Promise<RunProgress>,
   saveResults: ((runId: string) => Promise<void>) | null,
 ): Promise<void> {
   const core = await context.core()
@@ -50,7 +67,7 @@ export async function sendRows(
   let end: RunProgress
   let unsubscribe: () => void = () => undefined
   try {
-    started = await context.call('bulk:start', start)
+    started = await begin()
     const id = started.runId
     runId = id
     if (signalled !== undefined) askCancel(id)
@@ -67,10 +84,12 @@ export async function sendRows(
   reporter.update(end)
   reporter.end()
   if (end.waiting) context.note(context.say(end.waiting))
-  if (end.stopped) {
-    context.note(`error: ${context.say(end.stopped.message)}`)
-    context.note("  the run's ledger is kept: the window's Bulk screen offers to resume it")
-  }
+  if (end.stopped) context.note(`error: ${context.say(end.stopped.message)}`)
+  await nameProblemRows(context, started.runId)
+  if (end.stopped || end.state === 'cancelled')
+    context.note(
+      `  to go on with it: integrator-console resume ${started.runId} (the window's Bulk screen offers it too)`,
+    )
   await saveResults?.(started.runId)
   const counts = Object.entries(end.counts)
     .filter(([, count]) => count > 0)

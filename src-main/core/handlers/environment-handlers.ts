@@ -34,8 +34,11 @@ export function environmentHandlers(context: CoreContext): Pick<Handlers, Enviro
       return statusOf(id)
     },
     'environments:testConnection': async ({ id }) => {
-      const { client } = await context.clientFor(id)
-      return client.testConnection()
+      const { client, profile, userTokenSecret } = await context.clientFor(id)
+      const result = await client.testConnection()
+      // Authenticate by identifier hashes with it: a working connection is not all that is needed.
+      const needsSecret = userTokenSecret === null && profile.userTokenScheme !== 'plain'
+      return { ...result, missingSecrets: needsSecret ? ['userTokenSecret' as const] : [] }
     },
   }
 }

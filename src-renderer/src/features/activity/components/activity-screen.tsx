@@ -20,7 +20,7 @@ function pretty(body: string): string {
 
 function statusClass(entry: ActivityEntry): string {
   if (entry.status === null) return 'badge badge-error'
-  return entry.status < 300
+  return entry.status < 300 || entry.status === entry.expectedStatus
     ? 'badge badge-ok'
     : entry.status < 500
       ? 'badge badge-warning'
@@ -56,6 +56,11 @@ function Entry({ entry }: { entry: ActivityEntry }) {
             </span>
           )}{' '}
           <strong>{translateMessage(entry.operation)}</strong>{' '}
+          {entry.status !== null && entry.status === entry.expectedStatus ? (
+            <span className="muted">
+              <Trans>(the answer a connection test looks for)</Trans>
+            </span>
+          ) : null}{' '}
           <code translate="no">
             {entry.method} {new URL(entry.url).pathname}
           </code>{' '}

@@ -29,10 +29,19 @@ function ConnectionResult({ result }: { result: ConnectionTest }) {
   const format = useFormat()
   const translateMessage = useTranslateMessage()
   const duration = format.number(result.durationMs)
+  const missing = result.missingSecrets.length > 0
   return (
-    <Notice tone={OUTCOME_TONE[result.outcome]}>
+    <Notice tone={missing ? 'warning' : OUTCOME_TONE[result.outcome]}>
       <strong>{i18n._(CONNECTION_OUTCOME_LABELS[result.outcome])}</strong>{' '}
       {translateMessage(result.message)} <span className="muted">{t`(${duration} ms)`}</span>
+      {missing ? (
+        <p>
+          <Trans>
+            Still not set: the userToken secret. Authenticate by user identifier needs it; set it
+            below, or give an already-hashed userToken.
+          </Trans>
+        </p>
+      ) : null}
     </Notice>
   )
 }

@@ -72,16 +72,16 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
       <Button onClick={save} busy={setSecret.isPending} aria-label={t`Save ${label}`}>
         <Trans>Save</Trans>
       </Button>
-      {isSet ? (
-        <Button
-          variant="ghost"
-          busy={clearSecret.isPending}
-          aria-label={t`Clear ${label}`}
-          onClick={() => clearSecret.mutate({ id: environment.id, name })}
-        >
-          <Trans>Clear</Trans>
-        </Button>
-      ) : null}
+      {/* Always there, disabled with nothing to clear: every row keeps the same columns. */}
+      <Button
+        variant="ghost"
+        busy={clearSecret.isPending}
+        disabled={isSet !== true}
+        aria-label={t`Clear ${label}`}
+        onClick={() => clearSecret.mutate({ id: environment.id, name })}
+      >
+        <Trans>Clear</Trans>
+      </Button>
       {problem ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {typeof problem === 'string' ? translateMessage(problem) : i18n._(problem)}
