@@ -15,7 +15,7 @@ export async function serveFromEnv(
     // The one failure a person meets often, said with what to change instead of EADDRINUSE.
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new Error(
-        `Port ${options.port ?? ''} on 127.0.0.1 is in use by another program: set SANDBOX_PORT to a free port (or 0 for any free one).`,
+        `Port ${options.port} on 127.0.0.1 is in use by another program: set SANDBOX_PORT to a free port (or 0 for any free one).`,
       )
     throw error
   })
