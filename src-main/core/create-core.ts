@@ -10,6 +10,7 @@ import { bulkHandlers } from './handlers/bulk-handlers'
 import { environmentHandlers } from './handlers/environment-handlers'
 import { fileHandlers } from './handlers/file-handlers'
 import { createFileGrants } from './files/file-grants'
+import { createUploads } from './files/uploads'
 import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
 import type { ExchangeOptions } from './http-exchange'
@@ -71,12 +72,13 @@ export function createCore(options: CoreOptions): Core {
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
   const grants = createFileGrants()
+  const uploads = createUploads(grants)
   const bulk = createBulkService(context, options.dataDirectory, options.exchangeOptions?.sleep)
   const dispatch = createDispatcher(
     {
       ...appHandlers(context, createPreferencesStore(options.dataDirectory)),
       ...bulkHandlers(bulk, grants),
-      ...fileHandlers(options.face, grants, options.chooseFile),
+      ...fileHandlers(options.face, grants, options.chooseFile, uploads),
       ...environmentHandlers(context),
       ...userHandlers(context),
       ...sessionHandlers(context),
@@ -106,6 +108,7 @@ export function createCore(options: CoreOptions): Core {
       environments.dispose()
       await bulk.stop()
       await sandbox.stop()
+      await uploads.dispose()
     },
   }
 }

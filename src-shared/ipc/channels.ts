@@ -37,6 +37,7 @@ export const CHANNELS = [
   'bulk:discard',
   'files:choose',
   'files:typed',
+  'files:upload',
 ] as const
 
 export type Channel = (typeof CHANNELS)[number]

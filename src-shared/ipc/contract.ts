@@ -44,6 +44,7 @@ import {
   userWriteResultSchema,
 } from './payloads'
 import type { Channel } from './channels'
+import { fileUploadInputSchema, fileUploadSchema } from './file-upload'
 
 /**
  * Every IPC channel, with the schema of what it takes and what it answers. The preload, the main
@@ -84,6 +85,7 @@ export const contract = {
   'bulk:discard': { input: byRunSchema, output: byRunSchema },
   'files:choose': { input: fileChoiceInputSchema, output: fileChoiceSchema },
   'files:typed': { input: typedFileInputSchema, output: fileGrantSchema },
+  'files:upload': { input: fileUploadInputSchema, output: fileUploadSchema },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract

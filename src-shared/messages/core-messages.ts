@@ -84,6 +84,22 @@ export const CORE_MESSAGES = {
     id: 'files.typedPathsInDialog',
     message: 'In the window, files are chosen in the dialog that Choose… opens, not typed.',
   },
+  uploadNotHere: /*i18n*/ {
+    id: 'files.uploadNotHere',
+    message: 'Only the browser shell takes a file from the browser: here, choose it with Choose….',
+  },
+  uploadsBusy: /*i18n*/ {
+    id: 'files.uploadsBusy',
+    message: 'Other files are still being read in: wait for them, then choose this one again.',
+  },
+  uploadGone: /*i18n*/ {
+    id: 'files.uploadGone',
+    message: 'This file was not read in whole: choose it again.',
+  },
+  uploadTooLarge: /*i18n*/ {
+    id: 'files.uploadTooLarge',
+    message: 'The file is larger than {max} MiB, the most the console reads from the browser.',
+  },
   typedPathShare: /*i18n*/ {
     id: 'files.typedPathShare',
     message: 'The path {path} names a share on another machine: copy the file to this one first.',

@@ -428,6 +428,12 @@ function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelInput<C>
         fc.constantFrom(f.csvPath, '/etc/passwd', join(f.outDir, '.bashrc')),
       ),
     }),
+    'files:upload': fc.record({
+      upload: fc.constant(null),
+      name: fc.constantFrom('rows.csv', 'notes.txt', 'x.exe', '../up.csv'),
+      data: fc.base64String({ maxLength: 64 }),
+      last: fc.boolean(),
+    }),
   }
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../app-error'
 import type { Handlers } from '../dispatcher'
 import type { FileGrants } from '../files/file-grants'
 import { checkTypedPath } from '../files/typed-path-rules'
+import type { Uploads } from '../files/uploads'
 
 /**
  * How each face's user names a file. The window: only main's own dialog, whose save dialog asks
@@ -14,7 +15,8 @@ export function fileHandlers(
   face: Face,
   grants: FileGrants,
   chooseFile: ((request: FileChoiceRequest) => Promise<string | null>) | undefined,
-): Pick<Handlers, 'files:choose' | 'files:typed'> {
+  uploads: Uploads,
+): Pick<Handlers, 'files:choose' | 'files:typed' | 'files:upload'> {
   return {
     'files:choose': async (request) => {
       if (!chooseFile) return { available: false, file: null }
@@ -33,6 +35,11 @@ export function fileHandlers(
       }
       if (face === 'browser-shell') await checkTypedPath(path, purpose, format)
       return grants.grant(path, purpose, format, face === 'cli')
+    },
+    // The browser shell's own chooser (or a drop): bytes the page was given, never a path.
+    'files:upload': async (input) => {
+      if (face !== 'browser-shell') throw new AppError('VALIDATION', sharedText('uploadNotHere'))
+      return uploads.take(input)
     },
   }
 }

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import type { FileChoiceRequest, FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { api, errorShape, unwrap } from '../../../lib/api'
 import { useAppInfo } from '../../environments/api/app-info'
+import { useUploadFile } from '../api/upload-file'
 
 /**
- * A file for the action beside it. In the desktop window the file is chosen in main's own dialog;
- * the browser shell has none, so its path is typed and main checks it against its rules. Either
- * way the page holds only what main gives back: a handle for that file and use, and its name.
+ * A file for the action beside it. In the desktop window the file is chosen in main's own dialog.
+ * The browser shell has none: a file to read is picked in the browser's chooser or dropped here,
+ * and its bytes go to main; a path may also be typed, and main checks it against its rules.
+ * Either way the page holds only what main gives back: a handle for that file and use, its name.
  */
 export function PathField({
   label,
@@ -45,14 +47,42 @@ export function PathField({
       if (choice.file !== null) setChosen(choice.file)
     },
   })
-  const ready = hasDialog ? chosen !== null : path.trim() !== ''
-  const failure = typed.error ?? choose.error
+  const upload = useUploadFile()
+  const picker = useRef<HTMLInputElement>(null)
+  const [over, setOver] = useState(false)
+  // The browser's own chooser, for a file to read: the page gets the bytes the user picked.
+  const browserPick = !hasDialog && dialog.purpose === 'open'
+  const take = (file: File | undefined) => {
+    if (!file) return
+    setPath('')
+    upload.mutate(file, { onSuccess: setChosen })
+  }
+  const ready = hasDialog || chosen !== null ? chosen !== null : path.trim() !== ''
+  const failure = typed.error ?? choose.error ?? upload.error
   return (
     <form
-      className="path-field"
+      className={`path-field${browserPick ? ' drop-zone' : ''}${over ? ' drop-over' : ''}`}
+      onDragOver={
+        browserPick
+          ? (event) => {
+              event.preventDefault()
+              setOver(true)
+            }
+          : undefined
+      }
+      onDragLeave={browserPick ? () => setOver(false) : undefined}
+      onDrop={
+        browserPick
+          ? (event) => {
+              event.preventDefault()
+              setOver(false)
+              take(event.dataTransfer.files[0])
+            }
+          : undefined
+      }
       onSubmit={(event) => {
         event.preventDefault()
-        if (hasDialog) {
+        if (hasDialog || chosen !== null) {
           if (chosen === null) return
           onSubmit(chosen)
           // A place to save is granted for one write: the next save asks again.
@@ -78,12 +108,16 @@ export function PathField({
           <input
             id={id}
             type="text"
-            value={path}
+            value={chosen?.name ?? path}
             spellCheck={false}
             translate="no"
             autoComplete="off"
+            placeholder={browserPick ? t`Choose a file, drop it here, or type its path` : undefined}
             aria-describedby={description ? `${id}-description` : undefined}
-            onChange={(event) => setPath(event.target.value)}
+            onChange={(event) => {
+              setChosen(null)
+              setPath(event.target.value)
+            }}
           />
         )}
         {description ? (
@@ -96,6 +130,24 @@ export function PathField({
         <Button busy={choose.isPending} onClick={() => choose.mutate()}>
           <Trans>Choose…</Trans>
         </Button>
+      ) : null}
+      {browserPick ? (
+        <>
+          <input
+            ref={picker}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            hidden
+            aria-label={t`${label}: choose a file`}
+            onChange={(event) => {
+              take(event.target.files?.[0])
+              event.target.value = ''
+            }}
+          />
+          <Button busy={upload.isPending} onClick={() => picker.current?.click()}>
+            <Trans>Choose…</Trans>
+          </Button>
+        </>
       ) : null}
       <Button type="submit" busy={busy === true || typed.isPending} disabled={!ready}>
         {action}
