@@ -3,6 +3,7 @@ import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { createUser, lookUp, openScreen } from '../pages/console'
 import { addEnvironment, setSecret, switchEnvironment } from '../pages/environments'
+import { chooseLanguage } from '../pages/language'
 
 let staging: RunningSandbox
 let production: RunningSandbox
@@ -105,6 +106,13 @@ test('a production environment is marked and asks for its typed name before a wr
     .click()
   const bar = app.getByRole('region', { name: 'Active environment' })
   await expect(bar).toContainText('Production: writes affect real users')
+  // Said once (no Production badge beside it), and the top bar still one line at 1024 wide.
+  await expect(bar.locator('.badge')).toHaveCount(0)
+  await app.setViewportSize({ width: 1024, height: 700 })
+  await chooseLanguage(app, 'es')
+  await expect(app.locator('.environment-bar')).toContainText('Producción')
+  expect((await app.getByRole('banner').boundingBox())?.height).toBeLessThan(72)
+  await chooseLanguage(app, 'en')
 
   await openScreen(app, 'Create')
   await app.getByRole('textbox', { name: 'Token', exact: true }).fill('prod-user-1')

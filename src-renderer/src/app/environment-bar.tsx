@@ -49,7 +49,8 @@ export function EnvironmentBar() {
           )
         })}
       </select>
-      {active ? <KindBadge kind={active.kind} /> : null}
+      {/* Production is named by its warning: the kind said once, in red. */}
+      {active && active.kind !== 'production' ? <KindBadge kind={active.kind} /> : null}
       {active?.kind === 'production' ? (
         <strong className="production-warning">
           <Trans>Production: writes affect real users</Trans>
