@@ -54,7 +54,10 @@ test('a No Access user is refused, with the reason explained', async ({ app }) =
   await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
   const alert = app.getByRole('alert').filter({ hasText: 'Access refused for this user' })
   await expect(alert).toBeVisible()
-  await expect(alert).toContainText('status 3 (No Access)')
+  // The service's reason once, then what to do: not the same reason told twice.
+  await expect(alert.locator('p')).toHaveText(
+    'The service refused: The user has status 3 (No Access) and cannot start a session. To let this user start a session, change their status to Free or Premium.',
+  )
   await keepScreenshot(app, 'authenticate-no-access', test.info())
 })
 

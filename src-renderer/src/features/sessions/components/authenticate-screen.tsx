@@ -135,7 +135,7 @@ export function AuthenticateScreen({ token }: { token: string | null }) {
             title={title ? i18n._(title) : undefined}
             explanation={
               error.code === 'FORBIDDEN'
-                ? t`A user with status 3 (No Access) cannot start a session; change the status to Free or Premium to allow it.`
+                ? t`To let this user start a session, change their status to Free or Premium.`
                 : undefined
             }
           />
