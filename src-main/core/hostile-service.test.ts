@@ -12,6 +12,7 @@ import { targetFor } from '../../test/helpers/service-target'
 import { answering } from '../../test/helpers/transports'
 import { createActivityLog, type ActivityLog } from './activity-log'
 import { AppError } from './app-error'
+import { failureOf } from '../../test/helpers/app-failure'
 import { createExchange, type ExchangeOptions, type ServiceTarget } from './http-exchange'
 import { secretValuesOf } from './redact'
 import { createServiceClient } from './service-client'
@@ -49,15 +50,6 @@ function clientOn(
     ...options,
   })
   return createServiceClient(exchange)
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`)
-  return error
 }
 
 function expectRssBounded(): void {

@@ -7,7 +7,7 @@ import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { targetFor } from '../../test/helpers/service-target'
 import { answering, drained, socketFailure } from '../../test/helpers/transports'
 import { createActivityLog, type ActivityLog } from './activity-log'
-import { AppError } from './app-error'
+import { failureOf } from '../../test/helpers/app-failure'
 import { createExchange, type ExchangeOptions, type ServiceTarget } from './http-exchange'
 import { nodeHttpTransport } from './http-transport'
 import { createServiceClient } from './service-client'
@@ -35,15 +35,6 @@ function clientWith(options: ExchangeOptions = {}, target: Partial<ServiceTarget
     ...options,
   })
   return createServiceClient(exchange)
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`)
-  return error
 }
 
 const token = () => `client-${randomUUID()}`

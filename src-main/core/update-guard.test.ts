@@ -4,7 +4,7 @@ import { settledRecord, wholeUpdate, type UserRecord } from '../../src-shared/se
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { targetFor } from '../../test/helpers/service-target'
 import { createActivityLog } from './activity-log'
-import { AppError } from './app-error'
+import { failureOf } from '../../test/helpers/app-failure'
 import { startRun } from './bulk/bulk-run'
 import type { RowRequest } from './bulk/row-input'
 import { createExchange } from './http-exchange'
@@ -45,15 +45,6 @@ function oneRow(item: {
       return { next: () => Promise.resolve(each.next()) }
     },
   }
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`)
-  return error
 }
 
 it('sends nothing over a record someone else changed, and says what changed, field by field', async () => {
