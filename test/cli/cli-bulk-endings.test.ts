@@ -119,7 +119,7 @@ describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit c
     expect(run.stderr()).toContain(
       'error: The service refused the apiKey / secretKey of this environment. Check them in Environments.',
     )
-    expect(run.stderr()).toContain("the run's ledger is kept")
+    expect(run.stderr()).toMatch(/to go on with it: integrator-console resume \S+/)
     expect(run.stderr()).toMatch(/^progress: stopped, /m)
   })
 
