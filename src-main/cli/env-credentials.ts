@@ -1,4 +1,5 @@
 import type { SecretName } from '../../src-shared/environments'
+import { secretValueSchema } from '../../src-shared/ipc'
 import { sharedText } from '../../src-shared/messages'
 import { AppError } from '../core/app-error'
 import type { SecretBackend } from '../core/vault'
@@ -57,7 +58,18 @@ export function envCredentials(
       if (!account.startsWith(`${named}/`)) return Promise.resolve(null)
       const variable = variableOf(account)
       const value = variable === undefined ? undefined : env[variable]
-      return Promise.resolve(value === undefined || value === '' ? null : value)
+      if (variable === undefined || value === undefined || value === '')
+        return Promise.resolve(null)
+      // The rules of a secret set in the window: one too short could not be told apart from
+      // ordinary text, so it could not be hidden where a service echoes it.
+      const checked = secretValueSchema.safeParse(value)
+      if (checked.success) return Promise.resolve(value)
+      const problem = checked.error.issues[0]?.message ?? ''
+      return Promise.reject(
+        new AppError('VALIDATION', `${variable}: ${problem}`, {
+          fieldErrors: { [variable]: [problem] },
+        }),
+      )
     },
     set: refuse,
     delete: refuse,

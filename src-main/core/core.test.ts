@@ -263,6 +263,18 @@ describe('the core without a usable keychain', () => {
       keychain: { available: false, message: expect.stringMatching(/keyring|keychain/i) },
       sandbox: { state: 'running' },
     })
+    // A page cannot clear or replace them (the sandbox would be out of reach until a restart).
+    for (const change of [
+      () => t.call('environments:clearSecret', { id: LOCAL_SANDBOX_ID, name: 'apiKey' }),
+      () =>
+        t.call('environments:setSecret', {
+          id: LOCAL_SANDBOX_ID,
+          name: 'apiKey',
+          value: 'y'.repeat(12),
+        }),
+    ])
+      expect(await change()).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
+    expect(await t.call('users:retrieve', { token: 'no-keychain' })).toMatchObject({ ok: true })
     // Kept nowhere but in this process: no file of the data folder holds them.
     expect(readdirSync(t.dataDirectory).filter((f) => !f.startsWith('sandbox'))).toEqual([])
 

@@ -142,21 +142,11 @@ export function createServiceClient(exchange: Exchange) {
       )
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error
-      return {
-        outcome: 'unreachable',
-        message: error.message,
-        status: null,
-        durationMs: elapsed(),
-      }
+      return { outcome: 'unreachable', message: error.message, status: null, durationMs: elapsed() }
     }
     const status = answer.status
     if (status === 404 || isSuccess(answer)) {
-      return {
-        outcome: 'ok',
-        message: sharedText('connected'),
-        status,
-        durationMs: elapsed(),
-      }
+      return { outcome: 'ok', message: sharedText('connected'), status, durationMs: elapsed() }
     }
     if (status === 401 || status === 403) {
       return {

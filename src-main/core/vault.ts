@@ -137,7 +137,14 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     return value
   }
 
+  // Environments whose secrets live in this process only (the built-in sandbox's, where no
+  // keychain can be used): never read from or written to the keychain, never changed.
+  const runOnly = new Set<string>()
+
   async function write(key: string, value: string | null): Promise<void> {
+    // Clearing or replacing them would leave the sandbox out of reach until a restart.
+    if (runOnly.has(key.slice(0, key.lastIndexOf('/'))))
+      throw new AppError('VALIDATION', sharedText('runOnlySecrets'))
     // Forgotten first: a read racing this write must not keep the old value.
     held.delete(key)
     settled.delete(key)
@@ -175,10 +182,6 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
       string | null
     >
   }
-
-  // Environments whose secrets live in this process only, for this run: never read from or
-  // written to the keychain (the built-in sandbox's, on a machine without one).
-  const runOnly = new Set<string>()
 
   return {
     /** See SecretBackend.givenForRun. */

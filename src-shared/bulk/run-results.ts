@@ -6,8 +6,8 @@ import { byRunSchema, CONCURRENCY, OUTCOMES, type Outcome } from './bulk-payload
  * What became of each row of a run, as the results table and the results file list it: the
  * run's outcomes, and the rows it did not send (set aside by a cancel or a stop, or invalid).
  */
-export const LISTED_OUTCOMES = [...OUTCOMES, 'notSent', 'notDone', 'invalid'] as const
-export const listedOutcomeSchema = z.enum(LISTED_OUTCOMES)
+const LISTED_OUTCOMES = [...OUTCOMES, 'notSent', 'notDone', 'invalid'] as const
+const listedOutcomeSchema = z.enum(LISTED_OUTCOMES)
 export type ListedOutcome = z.output<typeof listedOutcomeSchema>
 
 /** The rows a person looks at first: those whose fate is unknown, then those that failed. */
@@ -18,7 +18,7 @@ const ATTENTION_ORDER: Partial<Record<ListedOutcome, number>> = {
   notDone: 2,
   invalid: 3,
 }
-export const NEEDS_ATTENTION = new Set<ListedOutcome>([
+const NEEDS_ATTENTION = new Set<ListedOutcome>([
   'unknown',
   'failed',
   'notSent',

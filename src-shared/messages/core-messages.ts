@@ -171,6 +171,11 @@ export const CORE_MESSAGES = {
     id: 'environments.nameTakenField',
     message: 'Another environment already has this name.',
   },
+  runOnlySecrets: /*i18n*/ {
+    id: 'environments.runOnlySecrets',
+    message:
+      'The Local sandbox made its credentials for this session, as no keychain can be used here: they cannot be changed.',
+  },
   sandboxWithoutKeychain: /*i18n*/ {
     id: 'environments.sandboxWithoutKeychain',
     message:
@@ -658,9 +663,10 @@ export const CORE_MESSAGES = {
     message:
       'Already existed: its updatable fields were updated ({fields} kept as stored: Update does not take them). {note}',
   },
-  rerunWhileRunning: /*i18n*/ {
-    id: 'bulk.rerunWhileRunning',
-    message: 'The run is still under way: its failed rows can be sent again once it has ended.',
+  rerunOnlyFinished: /*i18n*/ {
+    id: 'bulk.rerunOnlyFinished',
+    message:
+      'Only a run that finished can send its failed rows again: a cancelled or stopped run is resumed instead.',
   },
   nothingToRerun: /*i18n*/ {
     id: 'bulk.nothingToRerun',

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { updateUserRequestSchema, type UpdateUserRequest } from './requests'
-import { storedValue, UPDATABLE_FIELDS, type UpdatableField } from './user-form'
+import {
+  formToUpdateBody,
+  recordToFormValues,
+  storedValue,
+  UPDATABLE_FIELDS,
+  type UpdatableField,
+} from './user-form'
 import { userRecordSchema, type UserRecord } from './user-record'
 
 const updatableFieldSchema = z.enum(UPDATABLE_FIELDS as [UpdatableField, ...UpdatableField[]])
@@ -38,13 +44,25 @@ export type ConflictChoice = 'theirs' | 'mine'
 export type ConflictChoices = Partial<Record<UpdatableField, ConflictChoice>>
 
 /**
+ * Whether the user changed the field. A field they left alone may still differ from the raw
+ * record as the edit form writes it back (a missing flag sent as 0, spaces trimmed, a DNI
+ * compacted): that is not a change of theirs, and must not outvote someone else's.
+ */
+export function changedByYou(conflict: UpdateConflict, field: UpdatableField): boolean {
+  const yours = intendedValue(conflict.yours, field)
+  const asOpened = formToUpdateBody(recordToFormValues(conflict.base), conflict.base)
+  return (
+    yours !== storedValue(conflict.base, field) &&
+    yours !== intendedValue(asOpened as UpdateUserRequest, field)
+  )
+}
+
+/**
  * Where the user left a field as it was, the service's newer value is kept; where they changed
  * it too, their own value is, until they choose otherwise.
  */
 export function defaultChoice(conflict: UpdateConflict, field: UpdatableField): ConflictChoice {
-  return intendedValue(conflict.yours, field) === storedValue(conflict.base, field)
-    ? 'theirs'
-    : 'mine'
+  return changedByYou(conflict, field) ? 'mine' : 'theirs'
 }
 
 /**

@@ -219,6 +219,15 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     const missing = await cli([...args, '--credentials-from-env'], { env: partial })
     expect(missing.code).toBe(4)
     expect(missing.stderr).toContain('INTEGRATOR_SECRET_KEY')
+
+    // A one-character secret is refused here as in the window: redaction could not hide it.
+    const short = await cli([...args, '--credentials-from-env'], {
+      env: { ...withVariables, INTEGRATOR_SECRET_KEY: 'x' },
+    })
+    expect(short).toMatchObject({ code: 2, stdout: '' })
+    expect(short.stderr).toContain(
+      'INTEGRATOR_SECRET_KEY: the secret must be at least 8 characters',
+    )
   })
 
   it('updates a user by sending its whole state: the changes over what the service holds', async () => {

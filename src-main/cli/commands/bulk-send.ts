@@ -23,18 +23,19 @@ function exitOf(end: RunProgress, signal: StopSignal | undefined): ExitCode {
 const NAMED_ROWS = 20
 
 /** Every row that failed, or whose outcome is unknown, by its number and token, with why. */
-async function nameProblemRows(context: CliContext, runId: string): Promise<void> {
+async function nameProblemRows(context: CliContext, runId: string, count: number): Promise<void> {
+  if (count === 0) return
   const page = await context.call('bulk:results', {
     runId,
     show: 'attention',
     offset: 0,
-    limit: 500,
+    limit: NAMED_ROWS * 2,
   })
   const problems = page.rows.filter((row) => row.outcome === 'failed' || row.outcome === 'unknown')
   for (const row of problems.slice(0, NAMED_ROWS))
     context.note(`row ${row.row} (${row.token}): ${row.outcome}: ${context.say(row.message ?? '')}`)
-  if (problems.length > NAMED_ROWS)
-    context.note(`... and ${problems.length - NAMED_ROWS} more (--results FILE lists every row)`)
+  if (count > NAMED_ROWS)
+    context.note(`... and ${count - NAMED_ROWS} more (--results FILE lists every row)`)
 }
 
 /**
@@ -85,8 +86,9 @@ export async function sendRows(
   reporter.end()
   if (end.waiting) context.note(context.say(end.waiting))
   if (end.stopped) context.note(`error: ${context.say(end.stopped.message)}`)
-  await nameProblemRows(context, started.runId)
-  if (end.stopped || end.state === 'cancelled')
+  await nameProblemRows(context, started.runId, end.counts.failed + end.counts.unknown)
+  // An export keeps no ledger: it is run again, not resumed.
+  if ((end.stopped || end.state === 'cancelled') && end.mode !== 'export')
     context.note(
       `  to go on with it: integrator-console resume ${started.runId} (the window's Bulk screen offers it too)`,
     )

@@ -159,6 +159,7 @@ export function createBulkService(
                 environmentName: profile.name,
                 startedAt: new Date().toISOString(),
                 total: plan.summary.valid,
+                ...(plan.only ? { rows: [...plan.only] } : {}),
               },
             })
           ).ledger
@@ -210,7 +211,8 @@ export function createBulkService(
         throw new AppError('VALIDATION', sharedText('notTheRunFile', { file: source.file.name }), {
           fieldErrors: { path: [sharedText('notTheRunFileField')] },
         })
-      const plan = await planFile(source, header.mode, header.mapping, header.status)
+      const whole = await planFile(source, header.mode, header.mapping, header.status)
+      const plan = header.rows ? subsetPlan(whole, header.rows) : whole
       keep(plan)
       return await launch(plan, {
         runId: header.runId,
@@ -312,7 +314,7 @@ export function createBulkService(
         result.errors === null ? say(result.message ?? '') : saidErrors(result.errors, say)
       const lines = [
         ['row', 'token', 'outcome', 'status', 'message'],
-        ...listedResults(runOf(input.runId)).map((result) => [
+        ...(await listedResults(runOf(input.runId))).map((result) => [
           String(result.row),
           spreadsheetSafe(result.token),
           result.outcome,
@@ -324,8 +326,8 @@ export function createBulkService(
       return { path: input.path, rows }
     },
 
-    results: (input: RunResultsInput): RunResultsPage =>
-      resultsPage(listedResults(runOf(input.runId)), input),
+    results: async (input: RunResultsInput): Promise<RunResultsPage> =>
+      resultsPage(await listedResults(runOf(input.runId)), input),
 
     /** A new run of exactly the rows of an ended run that failed or were never sent. */
     rerun: (input: {
@@ -335,10 +337,12 @@ export function createBulkService(
     }): Promise<RunProgress> =>
       exclusively(async () => {
         const held = runOf(input.runId)
-        const { state, environmentId } = held.run.progress()
-        if (state !== 'finished' && state !== 'cancelled')
-          throw new AppError('VALIDATION', sharedText('rerunWhileRunning'))
-        const rows = rerunRows(listedResults(held))
+        // A cancelled or stopped run keeps its ledger to be resumed: sending its rows in a new
+        // run as well could send them twice.
+        const { state, stopped, environmentId } = held.run.progress()
+        if (state !== 'finished' || stopped !== null)
+          throw new AppError('VALIDATION', sharedText('rerunOnlyFinished'))
+        const rows = rerunRows(await listedResults(held))
         if (rows.length === 0) throw new AppError('VALIDATION', sharedText('nothingToRerun'))
         const plan = subsetPlan(held.plan, rows)
         await unchanged(plan)

@@ -32,6 +32,8 @@ const headerSchema = z.object({
   environmentName: z.string(),
   startedAt: z.string(),
   total: z.number().int(),
+  /** A run of some rows of the file only (a run's failed rows sent again): a resume keeps to them. */
+  rows: z.array(z.number().int()).optional(),
 })
 export type LedgerHeader = z.output<typeof headerSchema>
 

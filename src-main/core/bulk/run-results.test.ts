@@ -31,8 +31,10 @@ describeWithTestKeyring('a run lists every row, and sends its failed rows again'
       ).status,
     ).toBe(201)
 
-  const putsSent = async () =>
-    (await t.ok('activity:list')).entries.filter((entry) => entry.method === 'PUT').length
+  const putsSent = async (token?: string) =>
+    (await t.ok('activity:list')).entries.filter(
+      (entry) => entry.method === 'PUT' && (token === undefined || entry.url.endsWith(`/${token}`)),
+    ).length
 
   it('failures and unknowns first, invalid rows listed; the new run sends exactly the failed rows', async () => {
     for (const token of ['r-1', 'r-2', 'r-3']) await createDirectly(token)
@@ -89,12 +91,34 @@ describeWithTestKeyring('a run lists every row, and sends its failed rows again'
     await createDirectly('r-4')
     await createDirectly('r-5')
     const putsBefore = await putsSent()
+    // The new run is cancelled before any answer, then resumed: it still sends only its rows.
+    sandbox.setFaults({ hold: true })
     const again = await t.ok('bulk:rerun', { runId: first.runId, concurrency: 2 })
     expect(again.total).toBe(2)
+    await expect.poll(() => t.core.bulk.progress(again.runId).inFlight).toBeGreaterThan(0)
+    await t.ok('bulk:control', { runId: again.runId, action: 'cancel' })
+    sandbox.setFaults({ hold: false })
+    expect((await t.core.bulk.settled(again.runId)).state).toBe('cancelled')
+    const cancelled = await t.ok('bulk:results', {
+      runId: again.runId,
+      show: 'all',
+      offset: 0,
+      limit: 50,
+    })
+    expect(cancelled.rows.map((r) => r.token)).toEqual(expect.arrayContaining(['r-4', 'r-5']))
+    expect(cancelled.total).toBe(2)
+    // A cancelled run is resumed, not rerun: its ledger holds what it may have sent.
+    expect(await t.call('bulk:rerun', { runId: again.runId, concurrency: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION' },
+    })
+    await t.ok('bulk:resume', { runId: again.runId, concurrency: 2 })
     expect(await t.core.bulk.settled(again.runId)).toMatchObject({
+      state: 'finished',
       counts: { updated: 2, failed: 0 },
     })
     expect((await putsSent()) - putsBefore).toBe(2)
+    for (const token of ['r-1', 'r-2', 'r-3']) expect(await putsSent(token), token).toBe(1)
     const rerun = await t.ok('bulk:results', {
       runId: again.runId,
       show: 'all',

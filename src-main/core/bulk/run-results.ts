@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../../src-shared/ipc'
 import { sharedText } from '../../../src-shared/messages'
 import type { BulkRun } from './bulk-run'
 import type { LedgerState } from './ledger'
-import type { Plan } from './plan'
+import { validRequests, type Plan } from './plan'
 
 /** A run as the bulk service holds it: the run, the plan it sends, and its earlier sessions. */
 export interface HeldRun {
@@ -21,9 +21,10 @@ export interface HeldRun {
 
 /**
  * Every row of a run's file and what became of it: done in an earlier session, done now, set
- * aside by a cancel or a stop, or skipped as invalid. In file order.
+ * aside by a cancel or a stop, never reached before the run ended, or skipped as invalid. In
+ * file order.
  */
-export function listedResults({ run, plan, before }: HeldRun): ListedResult[] {
+export async function listedResults({ run, plan, before }: HeldRun): Promise<ListedResult[]> {
   const earlier = [...(before?.done.entries() ?? [])].map(([row, entry]) => ({
     row,
     ...entry,
@@ -57,7 +58,23 @@ export function listedResults({ run, plan, before }: HeldRun): ListedResult[] {
     errors,
     earlier: false,
   }))
-  return [...earlier, ...now, ...setAside, ...invalid].sort((a, b) => a.row - b.row)
+  const listed: ListedResult[] = [...earlier, ...now, ...setAside, ...invalid]
+  // A run that ended early never read its last rows: they are listed, not left out, from the file.
+  if (run.progress().state !== 'finished') {
+    const seen = new Set(listed.map((result) => result.row))
+    for await (const { row, request } of validRequests(plan))
+      if (!seen.has(row))
+        listed.push({
+          row,
+          token: request.token,
+          outcome: creates ? 'notSent' : 'notDone',
+          status: null,
+          message: sharedText(creates ? 'setAsideNotSent' : 'setAsideNotDone'),
+          errors: null,
+          earlier: false,
+        })
+  }
+  return listed.sort((a, b) => a.row - b.row)
 }
 
 /**

@@ -28,6 +28,7 @@ function notGranted(): AppError {
  */
 export function createFileGrants() {
   const grants = new Map<string, Grant>()
+  const forgotten = new Set<(path: string) => void>()
 
   function held(handle: string, purpose: FilePurpose): Grant {
     const grant = grants.get(handle)
@@ -39,7 +40,11 @@ export function createFileGrants() {
     grant(path: string, purpose: FilePurpose, format: FileFormat, replace: boolean): FileGrant {
       const handle = randomUUID()
       grants.set(handle, { path, purpose, format, replace })
-      for (const oldest of grants.keys()) if (grants.size > GRANTS_KEPT) grants.delete(oldest)
+      for (const [oldest, { path: old }] of grants)
+        if (grants.size > GRANTS_KEPT) {
+          grants.delete(oldest)
+          for (const listener of forgotten) listener(old)
+        }
       return { handle, name: basename(path) }
     },
 
@@ -48,6 +53,11 @@ export function createFileGrants() {
       const grant = held(handle, 'open')
       if (grant.format !== 'csv') throw notGranted()
       return grant.path
+    },
+
+    /** Told each path whose last grant was let go to make room: its file may be cleaned up. */
+    onForgotten(listener: (path: string) => void): void {
+      forgotten.add(listener)
     },
 
     /** Where to save, once: the handle is spent, so a page cannot write there again. */

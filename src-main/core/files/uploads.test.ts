@@ -31,7 +31,7 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
     data: b64('up-2;0;Íñigo\r\n'),
     last: true,
   })
-  expect(done.file?.name).toMatch(/equipo\.csv$/)
+  expect(done.file?.name).toBe('equipo.csv')
   const handle = done.file?.handle ?? ''
   const read = await shell.ok('bulk:inspect', { file: handle })
   expect(read.headers).toEqual(['token', 'estado', 'nombre'])
@@ -57,6 +57,15 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
       await shell.call('files:upload', { upload: null, name, data: '', last: true }),
       name,
     ).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
+
+  // Uploads begun all at once still meet the limit of uploads under way.
+  const begun = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      shell.call('files:upload', { upload: null, name: 'many.csv', data: b64('a'), last: false }),
+    ),
+  )
+  expect(begun.filter((answer) => answer.ok)).toHaveLength(4)
+  expect(begun.filter((answer) => !answer.ok)).toHaveLength(2)
 
   // The copies go with the console.
   await shell.stop()

@@ -1,79 +1,137 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises'
+import { mkdir, mkdtemp, open, rm, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
+import { dirname, extname, join } from 'node:path'
 import { MAX_UPLOAD_BYTES, type FileGrant, type FileUploadInput } from '../../../src-shared/ipc'
 import { sharedText } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { FileGrants } from './file-grants'
 
 interface Upload {
-  file: FileHandle
-  path: string
+  /** Opened on the first piece; each piece waits for the one before it. */
+  file: Promise<FileHandle>
+  queue: Promise<unknown>
+  path: Promise<string>
   bytes: number
+  idle: NodeJS.Timeout
 }
 
 /** Uploads under way at once: one per file field on screen is plenty. */
 const UPLOADS_AT_ONCE = 4
+/** All copies together, finished or not: a page cannot fill the disk by uploading again. */
+const MAX_HELD_BYTES = 2 * MAX_UPLOAD_BYTES
+/** An upload whose next piece does not come in this time was abandoned. */
+const IDLE_MS = 60_000
 
 /**
  * Files the browser shell's user picked in the browser's chooser or dropped on the page: their
- * bytes kept in a folder only this user can read (0700, the files 0600) for as long as the
- * console runs, each granted for reading like a typed path. The copy is made because the user
- * chose the file to work with; it goes when the console ends (or, after a crash, with the
- * system's temporary files).
+ * bytes kept in a folder only this user can read (0700, the files 0600), each granted for reading
+ * like a typed path, and removed when its grant is forgotten or the console ends (after a crash,
+ * with the system's temporary files). The copy is made because the user chose the file to work
+ * with; the page can give main only bytes, never a path.
  */
 export function createUploads(grants: FileGrants) {
   let folder: Promise<string> | undefined
   const uploads = new Map<string, Upload>()
+  /** Finished copies, by path, with their size. */
+  const kept = new Map<string, number>()
+  let heldBytes = 0
+  // A copy main no longer grants can never be read again: it goes at once.
+  grants.onForgotten((path) => void forget(path))
 
-  async function begin(name: string): Promise<[string, Upload]> {
+  async function forget(path: string): Promise<void> {
+    const bytes = kept.get(path)
+    if (bytes === undefined) return
+    kept.delete(path)
+    await remove(path, bytes)
+  }
+
+  const refuse = (key: Parameters<typeof sharedText>[0], values = {}) =>
+    new AppError('VALIDATION', sharedText(key, values))
+
+  async function remove(path: string, bytes: number): Promise<void> {
+    heldBytes -= bytes
+    await rm(dirname(path), { recursive: true, force: true })
+  }
+
+  function drop(id: string): void {
+    const upload = uploads.get(id)
+    if (!upload) return
+    uploads.delete(id)
+    clearTimeout(upload.idle)
+    void upload.queue
+      .then(() => upload.file)
+      .then((file) => file.close())
+      .catch(() => undefined)
+      .then(() => upload.path)
+      .then((at) => remove(at, upload.bytes))
+      .catch(() => undefined)
+  }
+
+  // Registered before any await: pieces sent at once cannot all pass the limits.
+  function begin(name: string): [string, Upload] {
     if (!['.csv', '.txt'].includes(extname(name).toLowerCase()))
       throw new AppError('VALIDATION', sharedText('typedPathOpenType', { path: name }), {
         fieldErrors: { name: [sharedText('typedPathOpenType', { path: name })] },
       })
-    if (uploads.size >= UPLOADS_AT_ONCE) throw new AppError('VALIDATION', sharedText('uploadsBusy'))
-    folder ??= mkdtemp(join(tmpdir(), 'integrator-console-'))
+    if (uploads.size >= UPLOADS_AT_ONCE) throw refuse('uploadsBusy')
     const id = randomUUID()
-    const path = join(await folder, `${id}-${name}`)
-    const upload = { file: await open(path, 'wx', 0o600), path, bytes: 0 }
+    folder ??= mkdtemp(join(tmpdir(), 'integrator-console-'))
+    // A folder of its own, so the copy keeps the name the user knows it by.
+    const path = folder.then((root) => join(root, id, name))
+    const file = path.then(async (at) => {
+      await mkdir(dirname(at), { mode: 0o700 })
+      return open(at, 'wx', 0o600)
+    })
+    file.catch(() => undefined)
+    const upload: Upload = { file, queue: Promise.resolve(), path, bytes: 0, idle: idleTimer(id) }
     uploads.set(id, upload)
     return [id, upload]
   }
 
-  async function drop(id: string, upload: Upload): Promise<void> {
-    uploads.delete(id)
-    await upload.file.close().catch(() => undefined)
-    await rm(upload.path, { force: true })
+  function idleTimer(id: string): NodeJS.Timeout {
+    const timer = setTimeout(() => drop(id), IDLE_MS)
+    timer.unref()
+    return timer
   }
 
   return {
-    async take(input: FileUploadInput): Promise<{ upload: string | null; file: FileGrant | null }> {
+    take(input: FileUploadInput): Promise<{ upload: string | null; file: FileGrant | null }> {
       const held = input.upload === null ? undefined : uploads.get(input.upload)
-      if (input.upload !== null && !held) throw new AppError('VALIDATION', sharedText('uploadGone'))
-      const [id, upload] =
-        held && input.upload !== null ? [input.upload, held] : await begin(input.name)
+      if (input.upload !== null && !held) return Promise.reject(refuse('uploadGone'))
+      const [id, upload] = held && input.upload !== null ? [input.upload, held] : begin(input.name)
       const bytes = Buffer.from(input.data, 'base64')
-      if (upload.bytes + bytes.length > MAX_UPLOAD_BYTES) {
-        await drop(id, upload)
-        throw new AppError(
-          'VALIDATION',
-          sharedText('uploadTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }),
-        )
+      if (
+        upload.bytes + bytes.length > MAX_UPLOAD_BYTES ||
+        heldBytes + bytes.length > MAX_HELD_BYTES
+      ) {
+        drop(id)
+        return Promise.reject(refuse('uploadTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }))
       }
-      await upload.file.write(bytes)
       upload.bytes += bytes.length
-      if (!input.last) return { upload: id, file: null }
-      uploads.delete(id)
-      await upload.file.close()
-      return { upload: null, file: grants.grant(upload.path, 'open', 'csv', false) }
+      heldBytes += bytes.length
+      clearTimeout(upload.idle)
+      upload.idle = idleTimer(id)
+      const step = upload.queue.then(async () => {
+        const file = await upload.file
+        await file.write(bytes)
+        if (!input.last) return { upload: id, file: null }
+        uploads.delete(id)
+        clearTimeout(upload.idle)
+        await file.close()
+        const at = await upload.path
+        kept.set(at, upload.bytes)
+        return { upload: null, file: grants.grant(at, 'open', 'csv', false) }
+      })
+      upload.queue = step.catch(() => drop(id))
+      return step
     },
 
     /** Every copy removed: the console is closing. */
     async dispose(): Promise<void> {
-      for (const [id, upload] of uploads) await drop(id, upload)
-      const path = await folder?.catch(() => undefined)
-      if (path !== undefined) await rm(path, { recursive: true, force: true })
+      for (const id of [...uploads.keys()]) drop(id)
+      const root = await folder?.catch(() => undefined)
+      if (root !== undefined) await rm(root, { recursive: true, force: true })
     },
   }
 }

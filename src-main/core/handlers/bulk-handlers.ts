@@ -25,7 +25,7 @@ export function bulkHandlers(bulk: BulkService, grants: FileGrants): Pick<Handle
     'bulk:current': () => Promise.resolve(bulk.current()),
     'bulk:saveResults': ({ file, ...input }) =>
       bulk.saveResults({ ...input, ...grants.toWrite(file, 'csv') }),
-    'bulk:results': (input) => Promise.resolve(bulk.results(input)),
+    'bulk:results': (input) => bulk.results(input),
     'bulk:rerun': (input) => bulk.rerun(input),
     'bulk:resumable': async () => ({ runs: await bulk.resumable() }),
     'bulk:resume': ({ file, ...input }) =>

@@ -59,7 +59,11 @@ export function RunEnded({
       <ResultsTable runId={progress.runId} />
       {rerun.error ? <ErrorAlert error={errorShape(rerun.error)} /> : null}
       <div className="form-actions">
-        {rerunnable > 0 && progress.mode !== 'export' ? (
+        {/* A cancelled or stopped run is resumed instead (its ledger holds what it sent). */}
+        {rerunnable > 0 &&
+        progress.mode !== 'export' &&
+        progress.state === 'finished' &&
+        progress.stopped === null ? (
           <Button busy={rerun.isPending} onClick={() => void sendAgain()}>
             {t({
               message: plural(

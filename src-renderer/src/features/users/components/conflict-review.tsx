@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import {
+  changedByYou,
   defaultChoice,
   intendedValue,
   storedValue,
@@ -17,9 +18,7 @@ import { FIELD_MESSAGES } from '../../../i18n/field-labels'
 /** Fields someone else changed, then fields only the user changed (shown, nothing to choose). */
 function fieldsToShow(conflict: UpdateConflict): UpdatableField[] {
   const mineOnly = UPDATABLE_FIELDS.filter(
-    (field) =>
-      !conflict.changedElsewhere.includes(field) &&
-      intendedValue(conflict.yours, field) !== storedValue(conflict.base, field),
+    (field) => !conflict.changedElsewhere.includes(field) && changedByYou(conflict, field),
   )
   return [...conflict.changedElsewhere, ...mineOnly]
 }
