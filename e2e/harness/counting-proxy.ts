@@ -13,7 +13,11 @@ export interface CountingProxy {
  * run ("sends exactly these rows") measured where the service stands, not from the console's own
  * record of its calls.
  */
-export async function countingProxy(target: string): Promise<CountingProxy> {
+export async function countingProxy(
+  target: string,
+  /** Runs once the service answered a request, before the answer goes on: a change made elsewhere in between. */
+  beforeAnswering: (method: string, path: string) => Promise<void> = () => Promise.resolve(),
+): Promise<CountingProxy> {
   const counts = new Map<string, number>()
   const server = createServer((incoming, outgoing) => {
     const key = `${incoming.method ?? ''} ${incoming.url ?? ''}`
@@ -22,8 +26,10 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
       new URL(incoming.url ?? '/', target),
       { method: incoming.method, headers: incoming.headers },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(outgoing)
+        void beforeAnswering(incoming.method ?? '', incoming.url ?? '').then(() => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+        })
       },
     )
     forwarded.on('error', () => outgoing.destroy())

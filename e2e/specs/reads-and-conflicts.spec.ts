@@ -1,15 +1,31 @@
+import { writeFileSync } from 'node:fs'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { lookUp, openScreen } from '../pages/console'
 import { arrangeEnvironmentOn } from '../pages/console-api'
+import { giveFile } from '../pages/files'
+import { countingProxy, type CountingProxy } from '../harness/counting-proxy'
 
 // A service of the test's own, so a change "made elsewhere" goes straight to it: no call of the
 // console's makes it, and none shows in the console's Activity.
 let service: TestSandbox
+// The same service behind a proxy that, after the first read of `racing`, lets a colleague change
+// it before the console gets the answer: the moment a blind bulk write would undo that change.
+let racing = ''
+let proxy: CountingProxy
 test.beforeAll(async () => {
   service = await startTestSandbox()
+  proxy = await countingProxy(service.baseUrl, async (method, path) => {
+    if (racing === '' || method !== 'GET' || path !== userPath(racing)) return
+    const token = racing
+    racing = ''
+    await changeLastnameElsewhere(token, 'Gil')
+  })
 })
-test.afterAll(() => service.stop())
+test.afterAll(async () => {
+  await proxy.close()
+  await service.stop()
+})
 
 const userPath = (token: string) => `/api/v3/pendingCompanyUsers/${token}`
 
@@ -103,4 +119,31 @@ test('a look-up is a read every time: the same token again shows a change made i
     .getByRole('listitem')
     .filter({ hasText: 'Retrieve user' })
   await expect(retrieves).toHaveCount(3)
+})
+
+test('a bulk Update row whose user changed between its read and its write is not overwritten', async ({
+  app,
+}, testInfo) => {
+  await arrangeEnvironmentOn(
+    app,
+    { ...service, baseUrl: proxy.url },
+    { name: 'Raced staging', kind: 'staging' },
+  )
+  await createElsewhere('race-1')
+  const file = testInfo.outputPath('race.csv')
+  writeFileSync(file, 'token,status,firstname\r\nrace-1,2,Eva\r\n')
+  await openScreen(app, 'Bulk')
+  await app.getByLabel('Action', { exact: true }).selectOption('update')
+  await giveFile(app, 'CSV file', file)
+  await app.getByRole('button', { name: 'Read file' }).click()
+  await app.getByRole('button', { name: 'Check every row' }).click()
+  racing = 'race-1'
+  await app.getByRole('button', { name: 'Update only: send 1 row' }).click()
+  await expect(app.getByText('Finished', { exact: true })).toBeVisible()
+  const row = app.getByRole('table', { name: 'Rows and their outcome' }).getByRole('row').nth(1)
+  await expect(row).toContainText('Failed')
+  await expect(row).toContainText('The user changed on the service after it was read (lastname)')
+  // Nothing was written: the colleague's change stands, and no Update reached the service.
+  expect(await stored('race-1')).toMatchObject({ firstname: 'Ana', lastname: 'Gil' })
+  expect(proxy.count('PUT', userPath('race-1'))).toBe(0)
 })
