@@ -672,6 +672,10 @@ export const CORE_MESSAGES = {
     id: 'bulk.nothingToRerun',
     message: 'No row of this run failed or was left unsent: there is nothing to send again.',
   },
+  notReached: /*i18n*/ {
+    id: 'bulk.notReached',
+    message: 'Not sent: the run ended before reaching this row; resuming the run sends it.',
+  },
   doneEarlier: /*i18n*/ {
     id: 'bulk.doneEarlier',
     message: 'Done in an earlier session of this run.',

@@ -69,7 +69,7 @@ export async function listedResults({ run, plan, before }: HeldRun): Promise<Lis
           token: request.token,
           outcome: creates ? 'notSent' : 'notDone',
           status: null,
-          message: sharedText(creates ? 'setAsideNotSent' : 'setAsideNotDone'),
+          message: sharedText('notReached'),
           errors: null,
           earlier: false,
         })
