@@ -70,6 +70,8 @@ export const createUserInputSchema = z.object({
   user: createUserRequestSchema,
   confirmEnvironment: confirmEnvironmentSchema,
 })
+const MAX_BASE_CHARS = 16_384
+
 /**
  * An Update carries the record its changes were made over (`base`): core sends it only if the
  * service still holds that, and answers CONFLICT otherwise (update-guard.ts).
@@ -84,6 +86,12 @@ export const updateUserInputSchema = z
   .refine((input) => input.base.token === input.token, {
     error: ruleText('baseOfOtherUser'),
     path: ['base', 'token'],
+  })
+  // A record as Retrieve returns it is a few hundred characters; a CONFLICT answer carries it
+  // back, so a page cannot make main echo megabytes.
+  .refine((input) => JSON.stringify(input.base).length <= MAX_BASE_CHARS, {
+    error: ruleText('tooLong', { field: 'base', max: MAX_BASE_CHARS }),
+    path: ['base'],
   })
 
 export const userWriteResultSchema = z.object({
