@@ -5,7 +5,8 @@ import { errorShape } from '../lib/api'
 import { useEnvironments } from '../features/environments/api/list-environments'
 import { useSelectEnvironment } from '../features/environments/api/select-environment'
 import { KindBadge } from '../features/environments/components/kind-badge'
-import { ENVIRONMENT_KIND_LABELS, environmentName } from '../features/environments/labels'
+import { ENVIRONMENT_KIND_LABELS } from '../features/environments/labels'
+import { environmentName } from '../lib/environment-name'
 
 /** Always visible: which environment every call goes to; production is marked in colour. */
 export function EnvironmentBar() {

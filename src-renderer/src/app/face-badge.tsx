@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAppInfo } from '../features/environments/api/app-info'
+import { useAppInfo } from '../lib/app-info'
 
 /** Says so when the console runs in the browser shell instead of the Electron window. */
 export function FaceBadge() {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../components/ui/button'
 import { Notice } from '../components/ui/error-alert'
-import { useAppInfo } from '../features/environments/api/app-info'
+import { useAppInfo } from '../lib/app-info'
 
 /**
  * Said once per session where no keychain can be used: the Local sandbox still works (its

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Preferences } from '@shared/ipc'
 import { api, unwrap } from '../lib/api'
+import { appKeys } from '../lib/query-keys'
 
 export function getPreferencesQueryOptions() {
   return queryOptions({
-    queryKey: ['preferences'],
+    queryKey: appKeys.preferences(),
     queryFn: () => unwrap(api().preferences.get()),
     staleTime: Infinity,
   })

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
+import { activityKeys } from './keys'
 
 export function getActivityQueryOptions() {
   return queryOptions({
-    queryKey: ['activity'],
+    queryKey: activityKeys.log(),
     queryFn: () => unwrap(api().activity.list()),
     staleTime: 0,
   })

@@ -8,7 +8,7 @@ import { useFormat } from '../../../i18n/format'
 import { useTranslateMessage } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useActivity, useClearActivity } from '../api/list-activity'
-import { recordEnvironment } from '../../environments/labels'
+import { recordEnvironment } from '../../../lib/environment-name'
 
 function pretty(body: string): string {
   try {

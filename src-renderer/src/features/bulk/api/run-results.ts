@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { ChannelInput } from '@shared/ipc'
 import type { ResultFilter } from '@shared/bulk'
 import { api, unwrap } from '../../../lib/api'
+import { bulkKeys } from './keys'
 
 export const RESULTS_PAGE = 100
 
@@ -9,7 +10,7 @@ export const RESULTS_PAGE = 100
 export function useRunResults(runId: string, show: ResultFilter, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: ['bulk', 'results', runId, show, page],
+      queryKey: bulkKeys.results(runId, show, page),
       queryFn: () =>
         unwrap(
           api().bulk.results({ runId, show, offset: page * RESULTS_PAGE, limit: RESULTS_PAGE }),

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
-import { useDryRun } from '../api/bulk'
+import { useDryRun } from '../api/dry-run'
 import { BULK_MODE_MESSAGES, CSV_ENCODING_MESSAGES } from '../labels'
 import type { FileChoice } from './file-step'
 

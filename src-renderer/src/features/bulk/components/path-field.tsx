@@ -5,7 +5,7 @@ import type { FileChoiceRequest, FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { api, errorShape, unwrap } from '../../../lib/api'
-import { useAppInfo } from '../../environments/api/app-info'
+import { useAppInfo } from '../../../lib/app-info'
 import { useUploadFile } from '../api/upload-file'
 
 /**

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { BulkField, PlanRow } from '@shared/bulk'
 import { useFormat } from '../../../i18n/format'
-import { planRowsQueryOptions, ROWS_PAGE } from '../api/bulk'
+import { planRowsQueryOptions, ROWS_PAGE } from '../api/plan-rows'
 import { useReasonText } from './reason-text'
 import { tableLayout } from './table-layout'
 

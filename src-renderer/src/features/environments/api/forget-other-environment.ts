@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { matchQuery, type QueryClient } from '@tanstack/react-query'
+import { environmentKeys } from './keys'
 
 /**
  * Drops every cached answer but the environment list: each environment has its own data. Reset,
@@ -6,5 +7,7 @@ import type { QueryClient } from '@tanstack/react-query'
  * waiting forever if its fetch was under way (it is cancelled); a reset one is fetched again.
  */
 export function forgetOtherEnvironment(queryClient: QueryClient): Promise<void> {
-  return queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== 'environments' })
+  return queryClient.resetQueries({
+    predicate: (query) => !matchQuery({ queryKey: environmentKeys.list() }, query),
+  })
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, unwrap } from '../../../lib/api'
+import { environmentKeys } from './keys'
 import { forgetOtherEnvironment } from './forget-other-environment'
 
 export function getEnvironmentsQueryOptions() {
   return queryOptions({
-    queryKey: ['environments'],
+    queryKey: environmentKeys.list(),
     queryFn: () => unwrap(api().environments.list()),
   })
 }

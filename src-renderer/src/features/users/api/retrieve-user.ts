@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserRecord } from '@shared/service'
 import { api, unwrap } from '../../../lib/api'
-import { USERS_KEY as USERS } from '../../../lib/query-keys'
+import { userKeys } from './keys'
 
 /**
  * A look-up is a read, every time: nothing is fresh (staleTime 0), every screen that shows a user
@@ -9,7 +9,7 @@ import { USERS_KEY as USERS } from '../../../lib/query-keys'
  */
 export function getUserQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...USERS, token],
+    queryKey: userKeys.user(token),
     queryFn: () => unwrap(api().users.retrieve({ token })),
     staleTime: 0,
     refetchOnMount: 'always',
@@ -23,7 +23,7 @@ export function useUser(token: string | null) {
 /** Every user shown anywhere is read again: after a write or a bulk run changed what it holds. */
 export function useReadUsersAgain(): () => Promise<void> {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: USERS })
+  return () => queryClient.invalidateQueries({ queryKey: userKeys.all() })
 }
 
 /** The token of the user read last, for a screen opened without one (the sidebar's Edit). */
@@ -31,7 +31,7 @@ export function useLastReadToken(): string | null {
   const queryClient = useQueryClient()
   const latest = queryClient
     .getQueryCache()
-    .findAll({ queryKey: USERS })
+    .findAll({ queryKey: userKeys.all() })
     .filter((query) => query.state.data !== undefined)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]
   return (latest?.state.data as UserRecord | undefined)?.token ?? null

@@ -14,7 +14,7 @@ import {
   labelFor,
   USER_STATUS_MESSAGES,
   type CodedLabels,
-} from '../labels'
+} from '../../../lib/user-labels'
 import { FIELD_MESSAGES } from '../../../i18n/field-labels'
 
 const LABELS: Record<string, CodedLabels> = {

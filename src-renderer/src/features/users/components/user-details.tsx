@@ -8,7 +8,7 @@ import {
   labelFor,
   USER_STATUS_MESSAGES,
   type CodedLabels,
-} from '../labels'
+} from '../../../lib/user-labels'
 
 function NotSet() {
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form'
-import { GENDER_MESSAGES, USER_STATUS_MESSAGES, type CodedLabels } from '../labels'
+import { GENDER_MESSAGES, USER_STATUS_MESSAGES, type CodedLabels } from '../../../lib/user-labels'
 
 /**
  * The user's fields, shared by Create and Edit. On Edit the fields Update does not accept are

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api'
+import { api, unwrap } from './api'
+import { appKeys } from './query-keys'
 
 export function getAppInfoQueryOptions() {
-  return queryOptions({ queryKey: ['app-info'], queryFn: () => unwrap(api().app.info()) })
+  return queryOptions({ queryKey: appKeys.info(), queryFn: () => unwrap(api().app.info()) })
 }
 
 export function useAppInfo() {

@@ -1,0 +1,3 @@
+export const sessionKeys = {
+  verification: (jwt: string) => ['sessions', 'verify', jwt] as const,
+}
