@@ -3,10 +3,13 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8')
+const PAGE = 'docs/playwright-example.md'
+const page = readFileSync(resolve(ROOT, PAGE), 'utf8')
 
-describe("the README's Playwright example", () => {
-  const blocks = [...readme.matchAll(/<!-- example:(\S+) -->\s*```ts\n([\s\S]*?)```/g)]
+// The page shows an integrator's suite that `npm test` runs from examples/playwright: the blocks
+// a reader copies must be those files, or the copy would not be the suite that passes.
+describe(`the Playwright example in ${PAGE}`, () => {
+  const blocks = [...page.matchAll(/<!-- example:(\S+) -->\s*```ts\n([\s\S]*?)```/g)]
 
   it('shows the three files that `npm test` runs', () => {
     expect(blocks.map(([, path]) => path)).toEqual([
