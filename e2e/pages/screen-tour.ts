@@ -1,94 +1,8 @@
-import { writeFileSync } from 'node:fs'
-import { expect, type Page, type TestInfo } from '@playwright/test'
-import type { RunningSandbox } from '../../src-sandbox/server'
+import { expect, type Page } from '@playwright/test'
+import { BULK_STATES } from './bulk-states'
 import { arrangeEnvironmentOn } from './console-api'
 import { createUser, lookUp, openScreen } from './console'
-import { giveFile } from './files'
-
-/** A screen in one of its states, reached from a fresh console the way a user gets there. */
-export interface ScreenState {
-  name: string
-  /**
-   * Needs the tour's https sandbox: a production environment must use https, and a state can slow
-   * it or change the keys it publishes (the spec turns its faults off after each state).
-   */
-  httpsSandbox?: boolean
-  reach(app: Page, testInfo: TestInfo, sandbox?: RunningSandbox): Promise<void>
-  /**
-   * Shows the state again after a language switch, where what it shows was worded when it opened
-   * (a dialog): found by role and place, not by words, which are now the other language's.
-   */
-  again?(app: Page): Promise<void>
-}
-
-async function bulkFile(app: Page, testInfo: TestInfo): Promise<void> {
-  const file = testInfo.outputPath('empleados.csv')
-  writeFileSync(
-    file,
-    ['Token;Estado;Nombre;DNI', 'tour-1;2;Begoña;12345678Z', 'tour-2;9;José;12345678A'].join(
-      '\r\n',
-    ),
-  )
-  await openScreen(app, 'Bulk')
-  await app.getByLabel('Action', { exact: true }).selectOption('create')
-  await giveFile(app, 'CSV file', file)
-  await app.getByRole('button', { name: 'Read file' }).click()
-  await expect(app.getByLabel('Field for column DNI')).toHaveValue('nid_number')
-}
-
-async function bulkPlan(app: Page, testInfo: TestInfo): Promise<void> {
-  await bulkFile(app, testInfo)
-  await app.getByRole('button', { name: 'Check every row' }).click()
-  await expect(app.getByRole('table', { name: 'Invalid rows' })).toBeVisible()
-}
-
-function needed(sandbox: RunningSandbox | undefined): RunningSandbox {
-  if (!sandbox) throw new Error('this state needs the https sandbox')
-  return sandbox
-}
-
-async function onStaging(app: Page, sandbox: RunningSandbox): Promise<void> {
-  await arrangeEnvironmentOn(app, sandbox, { name: 'Tour staging', kind: 'staging' })
-}
-
-/**
- * A run of 150 creates under way that cannot end by itself, however fast or slow this machine:
- * after 45 rows the sandbox refuses every call with a Retry-After of five minutes, and the run
- * waits it out (a pause or a cancel still acts at once). `tokens` keeps each state's users apart
- * on the shared sandbox.
- */
-async function bulkRunning(
-  app: Page,
-  testInfo: TestInfo,
-  sandbox: RunningSandbox,
-  tokens: string,
-): Promise<void> {
-  await onStaging(app, sandbox)
-  const file = testInfo.outputPath('altas.csv')
-  const rows = Array.from({ length: 150 }, (_, i) => `${tokens}-${i},2`)
-  writeFileSync(file, ['token,status', ...rows].join('\n'))
-  await openScreen(app, 'Bulk')
-  await giveFile(app, 'CSV file', file)
-  await app.getByRole('button', { name: 'Read file' }).click()
-  await app.getByRole('button', { name: 'Check every row' }).click()
-  sandbox.setFaults({ rateLimitAfter: 45, retryAfterSeconds: 300 })
-  await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
-  await expect(
-    app.getByText('The service is rate limiting calls: waiting 300 s.', { exact: true }),
-  ).toBeVisible()
-  await expect(app.getByRole('progressbar')).toHaveAttribute('value', '45')
-}
-
-async function bulkCancelled(
-  app: Page,
-  testInfo: TestInfo,
-  sandbox: RunningSandbox,
-  tokens: string,
-): Promise<void> {
-  await bulkRunning(app, testInfo, sandbox, tokens)
-  await app.getByRole('button', { name: 'Cancel' }).click()
-  await expect(app.getByText('Cancelled', { exact: true })).toBeVisible()
-}
+import { needed, onStaging, type ScreenState } from './screen-state'
 
 async function authenticated(app: Page): Promise<void> {
   await createUser(app, { token: 'tour-user', status: '2' })
@@ -240,48 +154,7 @@ export const SCREEN_STATES: ScreenState[] = [
       await openScreen(app, 'Activity')
     },
   },
-  { name: 'bulk', reach: (app) => openScreen(app, 'Bulk') },
-  { name: 'bulk-mapping', reach: bulkFile },
-  { name: 'bulk-dry-run', reach: bulkPlan },
-  {
-    name: 'bulk-finished',
-    reach: async (app, testInfo) => {
-      await bulkPlan(app, testInfo)
-      await app.getByRole('button', { name: 'Create: send 1 row' }).click()
-      await expect(app.getByText('Finished', { exact: true })).toBeVisible()
-    },
-  },
-  {
-    name: 'bulk-waiting',
-    httpsSandbox: true,
-    reach: (app, testInfo, sandbox) => bulkRunning(app, testInfo, needed(sandbox), 'tour-waiting'),
-  },
-  {
-    name: 'bulk-paused',
-    httpsSandbox: true,
-    reach: async (app, testInfo, sandbox) => {
-      await bulkRunning(app, testInfo, needed(sandbox), 'tour-paused')
-      await app.getByRole('button', { name: 'Pause' }).click()
-      await expect(app.getByRole('button', { name: 'Resume' })).toBeVisible()
-    },
-  },
-  {
-    name: 'bulk-cancelled',
-    httpsSandbox: true,
-    reach: (app, testInfo, sandbox) =>
-      bulkCancelled(app, testInfo, needed(sandbox), 'tour-cancelled'),
-  },
-  {
-    name: 'bulk-unfinished-runs',
-    httpsSandbox: true,
-    reach: async (app, testInfo, sandbox) => {
-      await bulkCancelled(app, testInfo, needed(sandbox), 'tour-unfinished')
-      await app.getByRole('button', { name: 'Start another' }).click()
-      await expect(app.getByRole('region', { name: 'Unfinished runs' })).toContainText(
-        'on Tour staging',
-      )
-    },
-  },
+  ...BULK_STATES,
   {
     name: 'production-confirmation',
     httpsSandbox: true,

@@ -1,11 +1,10 @@
-import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { NO_FAULTS } from '../../src-sandbox/faults'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, test } from '../fixtures'
+import { dryRun, sendRows, writeCsv } from '../pages/bulk'
 import { arrangeEnvironmentOn } from '../pages/console-api'
 import { createUser, openScreen } from '../pages/console'
-import { giveFile } from '../pages/files'
 
 let staging: RunningSandbox
 test.beforeAll(async () => {
@@ -79,20 +78,15 @@ test('a bulk run says where it is when it starts, then no more than every ten se
     kind: 'staging',
     timeoutMs: 120_000,
   })
-  const file = testInfo.outputPath('altas.csv')
   const rows = Array.from({ length: 100 }, (_, i) => `announced-${i},2`)
-  writeFileSync(file, ['token,status', ...rows].join('\n'))
-  await openScreen(app, 'Bulk')
-  await giveFile(app, 'CSV file', file)
-  await app.getByRole('button', { name: 'Read file' }).click()
-  await app.getByRole('button', { name: 'Check every row' }).click()
+  await dryRun(app, writeCsv(testInfo, 'altas.csv', ['token,status', ...rows], '\n'))
   // Main runs on real time; the page's clock stands still unless the test moves it.
   await app.clock.install()
   await app.clock.pauseAt(Date.now() + 1000)
   // Every call held unanswered: the run stands at 0% for its first summary, however fast or
   // slow this machine, until the test lifts the hold.
   staging.setFaults({ hold: true })
-  await app.getByRole('button', { name: 'Create: send 100 rows' }).click()
+  await sendRows(app, 'Create: send 100 rows')
   const card = app.getByRole('region', { name: 'Create on Announced staging' })
   const summary = 'section.card p.visually-hidden[role="status"]'
   const region = app.locator(summary)

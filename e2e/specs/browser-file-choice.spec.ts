@@ -1,25 +1,28 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { expect, keepScreenshot, test } from '../fixtures'
-import { openScreen } from '../pages/console'
+import { backToFile, bulkParts, checkEveryRow, openBulk, writeCsv } from '../pages/bulk'
 
 test("the browser shell takes a CSV from the browser's chooser or a drop, no path typed", async ({
   app,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'electron', "the window's files come from main's dialog")
-  const path = testInfo.outputPath('elegido.csv')
-  writeFileSync(path, 'token;estado;nombre\r\npick-1;2;Begoña\r\npick-2;2;Íñigo\r\n')
-  await openScreen(app, 'Bulk')
+  const path = writeCsv(testInfo, 'elegido.csv', [
+    'token;estado;nombre',
+    'pick-1;2;Begoña',
+    'pick-2;2;Íñigo',
+    '',
+  ])
+  await openBulk(app)
   await app.getByLabel('CSV file: choose a file').setInputFiles(path)
   await expect(app.getByLabel('CSV file', { exact: true })).toHaveValue(/elegido\.csv$/)
   await keepScreenshot(app, 'bulk-file-chosen-in-browser', testInfo)
   await app.getByRole('button', { name: 'Read file' }).click()
   await expect(app.getByLabel('Field for column nombre')).toHaveValue('firstname')
-  await app.getByRole('button', { name: 'Check every row' }).click()
-  await expect(app.getByLabel('Dry run counts')).toContainText('Valid2')
+  await checkEveryRow(app)
+  await expect(bulkParts(app).counts).toContainText('Valid2')
 
   // Dropped on the field instead: the same file, read the same way.
-  await app.getByRole('button', { name: 'Back' }).first().click()
-  await app.getByRole('button', { name: 'Back' }).click()
+  await backToFile(app)
   const dropped = await app.evaluateHandle(
     (text) => {
       const transfer = new DataTransfer()
@@ -33,6 +36,6 @@ test("the browser shell takes a CSV from the browser's chooser or a drop, no pat
     .dispatchEvent('drop', { dataTransfer: dropped })
   await expect(app.getByLabel('CSV file', { exact: true })).toHaveValue(/soltado\.csv$/)
   await app.getByRole('button', { name: 'Read file' }).click()
-  await app.getByRole('button', { name: 'Check every row' }).click()
-  await expect(app.getByLabel('Dry run counts')).toContainText('Valid2')
+  await checkEveryRow(app)
+  await expect(bulkParts(app).counts).toContainText('Valid2')
 })

@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { countingProxy, type CountingProxy } from '../harness/counting-proxy'
 import { expect, keepScreenshot, test } from '../fixtures'
+import { bulkParts, dryRun, expectRunEnded, sendRows, writeCsv } from '../pages/bulk'
 import { arrangeEnvironmentOn } from '../pages/console-api'
-import { giveFile } from '../pages/files'
 import { chooseLanguage, type Language } from '../pages/language'
 
 // The service stands behind a counting proxy: "sends exactly those rows" is measured there.
@@ -19,28 +18,9 @@ test.afterAll(async () => {
 })
 
 const WORDS = {
-  en: {
-    bulk: 'Bulk',
-    action: 'Action',
-    file: 'CSV file',
-    read: 'Read file',
-    check: 'Check every row',
-    invalidRows: 'Invalid rows',
-    send: 'Update only: send 4 rows',
-    finished: 'Finished',
-    results: 'Rows and their outcome',
-    rerun: 'Run the 2 failed rows again',
-  },
+  en: { send: 'Update only: send 4 rows', rerun: 'Run the 2 failed rows again' },
   es: {
-    bulk: 'En lote',
-    action: 'Acción',
-    file: 'Archivo CSV',
-    read: 'Leer archivo',
-    check: 'Comprobar todas las filas',
-    invalidRows: 'Filas con errores',
     send: 'Solo actualizar: enviar 4 filas',
-    finished: 'Terminada',
-    results: 'Filas y su resultado',
     rerun: 'Volver a ejecutar las 2 filas fallidas',
   },
 } as const
@@ -86,29 +66,21 @@ for (const [width, height] of [
       await chooseLanguage(app, language)
       await createDirectly(t(1))
       await createDirectly(t(4))
-      const file = testInfo.outputPath('wide.csv')
       const row = (n: number, nid: string) =>
         `${t(n)},2,Ana,Ruiz,ana${n}@example.com,${nid},1,1990-01-0${n},A description,GRP-${n}`
-      writeFileSync(
-        file,
-        [
-          FIELDS.join(','),
-          row(1, '12345678Z'),
-          row(2, '12345678Z'),
-          row(3, '12345678A'),
-          row(4, '47909749J'),
-          row(5, '47909749J'),
-          '',
-        ].join('\r\n'),
-      )
+      const file = writeCsv(testInfo, 'wide.csv', [
+        FIELDS.join(','),
+        row(1, '12345678Z'),
+        row(2, '12345678Z'),
+        row(3, '12345678A'),
+        row(4, '47909749J'),
+        row(5, '47909749J'),
+        '',
+      ])
+      await dryRun(app, file, { action: 'update', language })
 
-      await app.getByRole('navigation').getByRole('link', { name: w.bulk, exact: true }).click()
-      await app.getByLabel(w.action, { exact: true }).selectOption('update')
-      await giveFile(app, w.file, file)
-      await app.getByRole('button', { name: w.read }).click()
-      await app.getByRole('button', { name: w.check }).click()
-
-      const table = app.getByRole('table', { name: w.invalidRows })
+      const bulk = bulkParts(app, language)
+      const table = bulk.invalidRows
       const invalid = table.getByRole('row').nth(1)
       await expect(invalid).toContainText(t(3))
       // The table is wider than its box: the reason must not be past its right edge.
@@ -137,10 +109,9 @@ for (const [width, height] of [
       expect(Math.abs(header.width - cell.width)).toBeLessThan(1)
       await keepScreenshot(app, `bulk-dry-run-${width}-${language}`, testInfo)
 
-      await app.getByRole('button', { name: w.send }).click()
-      await expect(app.getByText(w.finished, { exact: true })).toBeVisible()
-      const results = app.getByRole('table', { name: w.results })
-      const tokens = results.getByRole('row').locator('td:nth-child(3)')
+      await sendRows(app, w.send)
+      await expectRunEnded(app, 'Finished', language)
+      const tokens = bulk.results.getByRole('row').locator('td:nth-child(3)')
       // Every row of the file, those needing attention first: the failed, then the invalid.
       await expect(tokens).toHaveText([t(2), t(5), t(3), t(1), t(4)])
       await keepScreenshot(app, `bulk-results-${width}-${language}`, testInfo)
@@ -150,7 +121,7 @@ for (const [width, height] of [
       const puts = (n: number) => proxy.count('PUT', userPath(t(n)))
       expect([1, 2, 4, 5].map(puts)).toEqual([1, 0, 1, 0])
       await app.getByRole('button', { name: w.rerun }).click()
-      await expect(app.getByText(w.finished, { exact: true })).toBeVisible()
+      await expectRunEnded(app, 'Finished', language)
       await expect(tokens).toHaveText([t(2), t(5)])
       expect([1, 2, 3, 4, 5].map(puts)).toEqual([1, 1, 0, 1, 1])
     })

@@ -1,13 +1,24 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { NO_FAULTS } from '../../src-sandbox/faults'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
-import { openScreen } from '../pages/console'
+import {
+  bulkParts,
+  cancelRun,
+  checkEveryRowByKeyboard,
+  confirmProductionWrite,
+  dryRun,
+  expectRunEnded,
+  readCsvByKeyboard,
+  saveResultsByKeyboard,
+  sendRowsByKeyboard,
+  sendRowsHeld,
+  writeCsv,
+} from '../pages/bulk'
 import { arrangeEnvironmentOn } from '../pages/console-api'
 import { switchEnvironment } from '../pages/environments'
-import { openScreenByKeyboard, tabAndPress, tabTo } from '../pages/keyboard'
-import { giveFile, giveFileByKeyboard } from '../pages/files'
+import { openScreenByKeyboard, tabTo } from '../pages/keyboard'
 
 let production: RunningSandbox
 test.beforeAll(async () => {
@@ -19,28 +30,25 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
   app,
 }, testInfo) => {
   await arrangeEnvironmentOn(app, production, { name: 'Bulk production', kind: 'production' })
-  const file = testInfo.outputPath('altas.csv')
-  writeFileSync(
-    file,
-    ['token,status,nombre', 'prod-1,2,Ana', 'prod-2,2,Eva', 'prod-3,0,Luz', 'prod-3,0,Luz'].join(
-      '\n',
-    ),
+  const bulk = bulkParts(app)
+  const file = writeCsv(
+    testInfo,
+    'altas.csv',
+    ['token,status,nombre', 'prod-1,2,Ana', 'prod-2,2,Eva', 'prod-3,0,Luz', 'prod-3,0,Luz'],
+    '\n',
   )
 
   await openScreenByKeyboard(app, 'Bulk')
-  await giveFileByKeyboard(app, 'CSV file', file)
-  await app.keyboard.press('Enter')
+  await readCsvByKeyboard(app, file)
   await expect(app.getByLabel('Field for column nombre')).toHaveValue('firstname')
-  await tabAndPress(app, app.getByRole('button', { name: 'Check every row' }))
-  await expect(app.getByLabel('Dry run counts')).toContainText('Valid3')
-  await expect(app.getByRole('table', { name: 'Invalid rows' })).toContainText(
-    'the same token is on row 4',
-  )
+  await checkEveryRowByKeyboard(app)
+  await expect(bulk.counts).toContainText('Valid3')
+  await expect(bulk.invalidRows).toContainText('the same token is on row 4')
   // The table scrolls from the keyboard too.
-  await tabTo(app, app.getByRole('table', { name: 'Invalid rows' }))
+  await tabTo(app, bulk.invalidRows)
 
   const results = testInfo.outputPath('resultados.csv')
-  await tabAndPress(app, app.getByRole('button', { name: 'Create: send 3 rows' }))
+  await sendRowsByKeyboard(app, 'Create: send 3 rows')
   const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
   await expect(dialog).toContainText('send 3 rows (Create)')
   await expect(dialog).toContainText('Bulk production')
@@ -49,10 +57,9 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
   await app.keyboard.type('Bulk production')
   await app.keyboard.press('Enter')
 
-  await expect(app.getByText('Finished', { exact: true })).toBeVisible()
-  await expect(app.getByLabel('Outcomes')).toContainText('Created3')
-  await giveFileByKeyboard(app, 'Save the results to', results)
-  await app.keyboard.press('Enter')
+  await expectRunEnded(app)
+  await expect(bulk.outcomes).toContainText('Created3')
+  await saveResultsByKeyboard(app, results)
   // Every row of the file: the three sent, and the duplicate skipped as invalid.
   await expect(app.getByText(`Saved 4 results to ${results}.`)).toBeVisible()
   const saved = readFileSync(results, 'utf8')
@@ -68,8 +75,7 @@ test('core refuses a bulk run on production without the name, whatever the page 
     "the window takes no typed path (its files come from main's dialog), and asks main's own dialog before a production write: test/electron-main covers both",
   )
   await arrangeEnvironmentOn(app, production, { name: 'Guarded production', kind: 'production' })
-  const file = testInfo.outputPath('bajas.csv')
-  writeFileSync(file, 'token\nprod-1\n')
+  const file = writeCsv(testInfo, 'bajas.csv', ['token', 'prod-1', ''], '\n')
   const answer = await app.evaluate(async (path) => {
     type Answer<T> = Promise<{ ok: boolean; data: T }>
     const api = (
@@ -100,26 +106,18 @@ test('a cancelled production run resumes only after its own environment is named
   app,
 }, testInfo) => {
   await arrangeEnvironmentOn(app, production, { name: 'Resumed production', kind: 'production' })
-  const file = testInfo.outputPath('muchas-altas.csv')
   const rows = Array.from({ length: 150 }, (_, i) => `resumed-${i},2`)
-  writeFileSync(file, ['token,status', ...rows].join('\n'))
-  // Forty rows created, then every call refused with a long Retry-After: the run is partway and
-  // still going when Cancel is pressed, however fast or slow this machine.
-  production.setFaults({ rateLimitAfter: 40, retryAfterSeconds: 300 })
+  const file = writeCsv(testInfo, 'muchas-altas.csv', ['token,status', ...rows], '\n')
   try {
-    await openScreen(app, 'Bulk')
-    await giveFile(app, 'CSV file', file)
-    await app.getByRole('button', { name: 'Read file' }).click()
-    await app.getByRole('button', { name: 'Check every row' }).click()
-    await app.getByRole('button', { name: 'Create: send 150 rows' }).click()
-    await app.getByLabel('Environment name').fill('Resumed production')
-    await app.getByRole('button', { name: 'Confirm write' }).click()
-    await expect(
-      app.getByText('The service is rate limiting calls: waiting 300 s.', { exact: true }),
-    ).toBeVisible()
-    await expect(app.getByRole('progressbar')).toHaveAttribute('value', '40')
-    await app.getByRole('button', { name: 'Cancel' }).click()
-    await expect(app.getByText('Cancelled', { exact: true })).toBeVisible()
+    await dryRun(app, file)
+    // Forty rows created, then the run waits out a long Retry-After: partway and still going
+    // when Cancel is pressed, however fast or slow this machine.
+    await sendRowsHeld(app, production, {
+      label: 'Create: send 150 rows',
+      after: 40,
+      production: 'Resumed production',
+    })
+    await cancelRun(app)
     production.setFaults(NO_FAULTS)
     await app.getByRole('button', { name: 'Start another' }).click()
 
@@ -131,10 +129,9 @@ test('a cancelled production run resumes only after its own environment is named
     const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
     await expect(dialog).toContainText('Resumed production')
     await expect(dialog).toContainText('resume: send up to 110 rows')
-    await dialog.getByLabel('Environment name').fill('Resumed production')
-    await dialog.getByRole('button', { name: 'Confirm write' }).click()
-    await expect(app.getByText('Finished', { exact: true })).toBeVisible()
-    await expect(app.getByLabel('Outcomes')).toContainText('Created150')
+    await confirmProductionWrite(app, 'Resumed production')
+    await expectRunEnded(app)
+    await expect(bulkParts(app).outcomes).toContainText('Created150')
   } finally {
     production.setFaults(NO_FAULTS)
   }

@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { expect, keepScreenshot, test } from '../fixtures'
+import { bulkParts, dryRun, expectRunEnded, sendRows, writeCsv } from '../pages/bulk'
 import { lookUp, openScreen } from '../pages/console'
 import { arrangeEnvironmentOn } from '../pages/console-api'
-import { giveFile } from '../pages/files'
 import { countingProxy, type CountingProxy } from '../harness/counting-proxy'
 
 // A service of the test's own, so a change "made elsewhere" goes straight to it: no call of the
@@ -130,17 +129,12 @@ test('a bulk Update row whose user changed between its read and its write is not
     { name: 'Raced staging', kind: 'staging' },
   )
   await createElsewhere('race-1')
-  const file = testInfo.outputPath('race.csv')
-  writeFileSync(file, 'token,status,firstname\r\nrace-1,2,Eva\r\n')
-  await openScreen(app, 'Bulk')
-  await app.getByLabel('Action', { exact: true }).selectOption('update')
-  await giveFile(app, 'CSV file', file)
-  await app.getByRole('button', { name: 'Read file' }).click()
-  await app.getByRole('button', { name: 'Check every row' }).click()
+  const file = writeCsv(testInfo, 'race.csv', ['token,status,firstname', 'race-1,2,Eva', ''])
+  await dryRun(app, file, { action: 'update' })
   racing = 'race-1'
-  await app.getByRole('button', { name: 'Update only: send 1 row' }).click()
-  await expect(app.getByText('Finished', { exact: true })).toBeVisible()
-  const row = app.getByRole('table', { name: 'Rows and their outcome' }).getByRole('row').nth(1)
+  await sendRows(app, 'Update only: send 1 row')
+  await expectRunEnded(app)
+  const row = bulkParts(app).results.getByRole('row').nth(1)
   await expect(row).toContainText('Failed')
   await expect(row).toContainText('The user changed on the service after it was read (lastname)')
   // Nothing was written: the colleague's change stands, and no Update reached the service.
