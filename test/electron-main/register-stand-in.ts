@@ -1,10 +1,13 @@
-// Loaded with `--import` before the built main process. It changes exactly one thing about module
-// resolution: the specifier 'electron' names the recording stand-in. Every other specifier goes to
-// Node's own resolver from the importing file, so out/main finds libsql, @napi-rs/keyring and the
-// rest the way Electron's Node would find them from the same folder.
+// Loaded with `--import` before the built main process. It changes two things about module
+// resolution: the specifier 'electron' names the recording stand-in, and the stand-in's own
+// modules, which import each other without an extension as the type checker wants, find their
+// .ts files. Every other specifier goes to Node's own resolver from the importing file, so
+// out/main finds libsql, @napi-rs/keyring and the rest the way Electron's Node would find them
+// from the same folder.
 import { builtinModules, registerHooks } from 'node:module'
 import type { Resolution } from './stand-in-protocol'
 
+const STAND_IN_FOLDER = new URL('./', import.meta.url).href
 const STAND_IN_URL = new URL('./electron-stand-in.ts', import.meta.url).href
 
 /** Shared with the stand-in through globalThis: the two modules cannot import each other here. */
@@ -17,9 +20,18 @@ function isBareSpecifier(specifier: string): boolean {
   return !builtinModules.includes(specifier)
 }
 
+/** A stand-in module's `./stand-in-…` import, as the .ts file it names; undefined for any other. */
+function standInModule(specifier: string, parentURL: string | undefined): string | undefined {
+  if (!specifier.startsWith('./') || specifier.endsWith('.ts')) return undefined
+  if (parentURL === undefined || !parentURL.startsWith(STAND_IN_FOLDER)) return undefined
+  return new URL(`${specifier}.ts`, parentURL).href
+}
+
 registerHooks({
   resolve(specifier, context, nextResolve) {
     if (specifier === 'electron') return { url: STAND_IN_URL, shortCircuit: true }
+    const standIn = standInModule(specifier, context.parentURL)
+    if (standIn !== undefined) return { url: standIn, shortCircuit: true }
     const resolved = nextResolve(specifier, context)
     if (isBareSpecifier(specifier))
       resolutions.push({ specifier, parentURL: context.parentURL, url: resolved.url })
