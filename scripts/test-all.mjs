@@ -199,9 +199,9 @@ if (e2e) {
 }
 if (!e2eOk && (!e2e || e2e.unexpected === 0)) failed += 1
 
-// The README's Playwright example, run as an integrator's suite would run it: its own config,
+// The Playwright example of docs/playwright-example.md, run as an integrator's suite would run it: its own config,
 // its own sandbox and the command line with credentials from variables (no keychain).
-check('README Playwright example (examples/playwright)', npx, [
+check('docs Playwright example (examples/playwright)', npx, [
   'playwright',
   'test',
   '-c',

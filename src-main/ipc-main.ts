@@ -1,11 +1,12 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { CHANNELS, type Result } from '../src-shared/ipc'
+import { said } from '../src-shared/messages'
 import type { Dispatch } from './core/dispatcher'
 import { isTrustedSender } from './window-security'
 
 const REFUSED: Result<never> = {
   ok: false,
-  error: { code: 'FORBIDDEN', message: 'This page may not call the console.' },
+  error: { code: 'FORBIDDEN', said: said('pageRefused') },
 }
 
 /** One handler per contract channel; each checks the sender before the core sees the input. */

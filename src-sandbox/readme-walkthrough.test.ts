@@ -7,7 +7,7 @@ import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8')
+const readme = readFileSync(resolve(ROOT, 'docs/service-api.md'), 'utf8')
 
 function block(marker: string): string {
   const match = new RegExp(

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-// The folders say where code runs (DESIGN §2); the lint config holds those lines. These cases
+// The folders say where code runs (docs/architecture.md, "Processes and folders"); the lint config holds those lines. These cases
 // make sure it really does, including the allowed direction, so an inverted rule is caught.
 const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '..') })
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { AppEvent, Result } from '../../src-shared/ipc'
+import { said } from '../../src-shared/messages'
 import { readAppFile } from '../core/app-files'
 import type { Dispatch } from '../core/dispatcher'
 import { isAppUrl } from '../window-security'
@@ -17,7 +18,7 @@ export interface ConsoleWiring {
 
 const REFUSED: Result<never> = {
   ok: false,
-  error: { code: 'FORBIDDEN', message: 'This page may not call the console.' },
+  error: { code: 'FORBIDDEN', said: said('pageRefused') },
 }
 
 /**

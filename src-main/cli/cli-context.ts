@@ -5,7 +5,7 @@ import { createCore, type Core } from '../core/create-core'
 import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
 import type { Translate } from '../core/message-translator'
-import type { Language } from '../../src-shared/messages'
+import type { Language, Said } from '../../src-shared/messages'
 import { intendedValue, storedValue, type UpdateConflict } from '../../src-shared/service'
 import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
@@ -21,11 +21,15 @@ export interface CliIo {
 export class CliFailure extends Error {
   constructor(
     readonly exitCode: ExitCode,
-    message: string,
+    message: string | Said,
     readonly details: readonly string[] = [],
   ) {
-    super(message)
+    super(typeof message === 'string' ? message : message.text)
+    this.said = typeof message === 'string' ? undefined : message
   }
+
+  /** The core's message, worded in the command line's language; undefined for its own words. */
+  readonly said: Said | undefined
 }
 
 export interface GlobalOptions {
@@ -85,7 +89,7 @@ export function createCliContext(
   options: GlobalOptions,
   version: string,
   language: Language = 'en',
-  say: Translate = (text) => text,
+  say: Translate = (message) => message.text,
 ): CliContext {
   let started: Promise<Core> | undefined
   let namedEnvironment: string | undefined
@@ -121,12 +125,12 @@ export function createCliContext(
     // Each thing once: a field's message the error's own message already says is not repeated.
     const details = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
       messages
-        .filter((message) => !error.message.includes(message))
+        .filter((message) => !error.said.text.includes(message.text))
         .map((message) => `${field}: ${say(message)}`),
     )
     if (error.conflict) details.push(...conflictLines(error.conflict))
     const hint = HINTS[error.code]?.(options)
-    throw new CliFailure(exitCodeFor(error), error.message, hint ? [...details, hint] : details)
+    throw new CliFailure(exitCodeFor(error), error.said, hint ? [...details, hint] : details)
   }
 
   async function findEnvironment(core: Core, name: string): Promise<EnvironmentView> {

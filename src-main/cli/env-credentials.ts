@@ -1,7 +1,7 @@
 import type { SecretName } from '../../src-shared/environments'
 import { secretValueSchema } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
-import { AppError } from '../core/app-error'
+import { said } from '../../src-shared/messages'
+import { AppError, issueSaid } from '../core/app-error'
 import type { SecretBackend } from '../core/vault'
 
 /** Where `--credentials-from-env` reads each secret. */
@@ -23,7 +23,7 @@ function givenOrigin(env: NodeJS.ProcessEnv): string | null {
   const named = env.INTEGRATOR_BASE_URL
   if (named === undefined || named === '') return null
   if (!URL.canParse(named) || !/^https?:$/.test(new URL(named).protocol))
-    throw new AppError('VALIDATION', sharedText('variablesBaseUrlInvalid', { url: named }))
+    throw new AppError('VALIDATION', said('variablesBaseUrlInvalid', { url: named }))
   return new URL(named).origin
 }
 
@@ -64,11 +64,15 @@ export function envCredentials(
       // ordinary text, so it could not be hidden where a service echoes it.
       const checked = secretValueSchema.safeParse(value)
       if (checked.success) return Promise.resolve(value)
-      const problem = checked.error.issues[0]?.message ?? ''
+      const problem = issueSaid(checked.error.issues[0]?.message ?? '')
       return Promise.reject(
-        new AppError('VALIDATION', `${variable}: ${problem}`, {
-          fieldErrors: { [variable]: [problem] },
-        }),
+        new AppError(
+          'VALIDATION',
+          said('invalidInputSummary', { field: variable, message: problem }),
+          {
+            fieldErrors: { [variable]: [problem] },
+          },
+        ),
       )
     },
     set: refuse,

@@ -1,6 +1,6 @@
 import type { AppErrorShape } from '../../src-shared/ipc'
 
-/** What a script can tell apart without reading the message; the README lists them. */
+/** What a script can tell apart without reading the message; docs/command-line.md lists them. */
 export const EXIT = {
   ok: 0,
   /** The service answered and refused: not found, conflict, bad credentials, its own 4xx/5xx. */

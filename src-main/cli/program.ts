@@ -35,12 +35,12 @@ Results go to standard output; errors, notes and progress to standard error.`
 
 function report(io: CliIo, error: unknown, say: Translate): ExitCode {
   if (error instanceof CliFailure) {
-    io.stderr.write(`error: ${say(error.message)}\n`)
+    io.stderr.write(`error: ${error.said ? say(error.said) : error.message}\n`)
     for (const line of error.details) io.stderr.write(`  ${line}\n`)
     return error.exitCode
   }
   if (error instanceof AppError) {
-    io.stderr.write(`error: ${say(error.message)}\n`)
+    io.stderr.write(`error: ${say(error.said)}\n`)
     return exitCodeFor(error.toShape())
   }
   io.stderr.write(

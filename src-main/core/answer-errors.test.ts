@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recognizeSharedText, translateText, type SayMessage } from '../../src-shared/messages'
+import { wordSaid, type SayById } from '../../src-shared/messages'
 import { FIELD_ERROR_LIMITS } from './field-errors'
 import { errorFromAnswer } from './answer-errors'
 import type { HttpAnswer } from './http-exchange'
@@ -11,8 +11,10 @@ function answer(status: number, text: string, headers: Record<string, string> = 
 
 const NO_SECRETS = new Map<string, string>()
 
-/** A face's `say` that shows which message it said, with which values. */
-const say: SayMessage = (id, values) => `${id}(${JSON.stringify(values)})`
+/** A face that shows which message it said, with which values. */
+const say = (id: string, values: Record<string, string | number>) =>
+  `${id}(${JSON.stringify(values)})`
+const sayById: SayById = say
 
 describe('errorFromAnswer', () => {
   it('tells a refusal in one English sentence a face can say part by part', () => {
@@ -24,7 +26,7 @@ describe('errorFromAnswer', () => {
     expect(error.message).toBe(
       'The service is rate limiting calls. Wait a moment and try again. Service said: email is required Retry after 30 s.',
     )
-    expect(translateText(error.message, say, recognizeSharedText)).toBe(
+    expect(wordSaid(error.said, sayById)).toBe(
       say('answer.retryAfter', {
         message: say('answer.serviceSaid', {
           message: say('answer.rateLimited', {}),
@@ -51,7 +53,7 @@ describe('errorFromAnswer', () => {
     expect(noAccess.message).toBe(
       'The service refused: The user has status 3 (No Access) and cannot start a session.',
     )
-    expect(translateText(noAccess.message, say, recognizeSharedText)).toBe(
+    expect(wordSaid(noAccess.said, sayById)).toBe(
       say('answer.refusedSaying', { said: say('sandbox.noAccess', {}) }),
     )
   })
@@ -59,10 +61,10 @@ describe('errorFromAnswer', () => {
   it('keeps what a real service said in its own words', () => {
     const error = errorFromAnswer(answer(302, 'Moved elsewhere'), NO_SECRETS)
     expect(error.code).toBe('UNEXPECTED_RESPONSE')
-    expect(translateText(error.message, say, recognizeSharedText)).toBe(
+    expect(wordSaid(error.said, sayById)).toBe(
       say('answer.serviceSaid', {
-        message: say('answer.unexpectedStatus', { status: '302' }),
-        said: 'Moved elsewhere',
+        message: say('answer.unexpectedStatus', { status: 302 }),
+        said: say('core.asWritten', { text: 'Moved elsewhere' }),
       }),
     )
   })

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldErrors } from '../../src-shared/ipc'
-import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
+import { recognizeServiceText, said, type SharedMessageKey } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { createFieldErrors } from './field-errors'
 import { retryAfterMs, type HttpAnswer } from './http-exchange'
@@ -40,7 +40,7 @@ function fieldErrorsFrom(
   const add = (field: unknown, message: unknown) => {
     const name = text(field)?.replace(/^#\//, '').replace(/\//g, '.')
     const why = text(message)
-    if (name && why) fields.add(scrub(name), scrub(why))
+    if (name && why) fields.add(scrub(name), recognizeServiceText(scrub(why)))
   }
   const list = body.errors ?? body['invalid-params']
   if (Array.isArray(list)) {
@@ -117,24 +117,24 @@ export function errorFromAnswer(answer: HttpAnswer, secrets: SecretValues): AppE
   const unclipped = body
     ? (text(body.detail) ?? text(body.title) ?? text(body.message) ?? text(body.error))
     : text(answer.text)
-  const said = unclipped === undefined ? undefined : scrub(unclipped).slice(0, MAX_SAID_CHARS)
+  const spoken = unclipped === undefined ? undefined : scrub(unclipped).slice(0, MAX_SAID_CHARS)
   const header = answer.headers.get('retry-after')
   const retryAfter = header === null ? null : scrub(header)
   const base =
     refusal === undefined
-      ? sharedText('answerUnexpectedStatus', { status: answer.status })
-      : sharedText(DEFAULT_MESSAGE[refusal])
+      ? said('answerUnexpectedStatus', { status: answer.status })
+      : said(DEFAULT_MESSAGE[refusal])
   // Each part wraps the text before it: "<base> Service said: <said> Retry after <n> s.". What
   // the service said is left out where it says the console's own words again.
   // A refusal the service explains (a No Access user, a blocked call) is its explanation alone.
   const withSaid =
-    !said || sameWords(said, base)
+    !spoken || sameWords(spoken, base.text)
       ? base
       : refusal === 'FORBIDDEN'
-        ? sharedText('refusedSaying', { said })
-        : sharedText('serviceSaid', { message: base, said })
+        ? said('refusedSaying', { said: recognizeServiceText(spoken) })
+        : said('serviceSaid', { message: base, said: recognizeServiceText(spoken) })
   const message = retryAfter
-    ? sharedText('retryAfter', { message: withSaid, seconds: retryAfter })
+    ? said('retryAfter', { message: withSaid, seconds: retryAfter })
     : withSaid
   const fieldErrors = body ? fieldErrorsFrom(body, scrub) : undefined
   const wait = retryAfterMs(answer.headers)

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { AppErrorShape, ErrorCode, FieldErrors } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { ruleSaid, said, type Said } from '../../src-shared/messages'
 import type { UpdateConflict } from '../../src-shared/service'
 import { createFieldErrors } from './field-errors'
 
@@ -17,6 +17,8 @@ export interface NoAnswer {
 /** A failure the user can act on; it crosses IPC as a value (its shape), never as a throw. */
 export class AppError extends Error {
   readonly code: ErrorCode
+  /** What a face says, in its language; `message` is its English text, for logs. */
+  readonly said: Said
   readonly status: number | undefined
   readonly fieldErrors: FieldErrors | undefined
   readonly detail: string | undefined
@@ -29,7 +31,7 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    message: string,
+    message: Said | string,
     extra: {
       status?: number
       fieldErrors?: FieldErrors
@@ -39,9 +41,11 @@ export class AppError extends Error {
       conflict?: UpdateConflict
     } = {},
   ) {
-    super(message)
+    const told = typeof message === 'string' ? said('asWritten', { text: message }) : message
+    super(told.text)
     this.name = 'AppError'
     this.code = code
+    this.said = told
     this.status = extra.status
     this.fieldErrors = extra.fieldErrors
     this.detail = extra.detail
@@ -53,13 +57,21 @@ export class AppError extends Error {
   toShape(): AppErrorShape {
     return {
       code: this.code,
-      message: this.message,
+      said: this.said,
       ...(this.status === undefined ? {} : { status: this.status }),
       ...(this.fieldErrors === undefined ? {} : { fieldErrors: this.fieldErrors }),
       ...(this.detail === undefined ? {} : { detail: this.detail }),
       ...(this.conflict === undefined ? {} : { conflict: this.conflict }),
     }
   }
+}
+
+/**
+ * A zod issue's message as the rule that wrote it; zod's own words (a schema without a rule of
+ * ours) are shown as they came.
+ */
+export function issueSaid(text: string): Said {
+  return ruleSaid(text) ?? said('asWritten', { text })
 }
 
 /**
@@ -71,12 +83,12 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const at = issue.path.map(String)
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields.add([...at, key].join('.'), sharedText('unknownField'))
+      for (const key of issue.keys) fields.add([...at, key].join('.'), said('unknownField'))
     } else {
-      fields.add(at.join('.') || '(input)', issue.message)
+      fields.add(at.join('.') || '(input)', issueSaid(issue.message))
     }
   }
-  return fields.toObject() ?? { '(input)': [sharedText('invalidInput')] }
+  return fields.toObject() ?? { '(input)': [said('invalidInput')] }
 }
 
 /** An input refused by its schema: the first field's first message, and how many more fields. */
@@ -84,12 +96,12 @@ export function validationError(error: z.ZodError): AppError {
   const fieldErrors = fieldErrorsOf(error)
   // fieldErrorsOf names at least one field.
   const [field = '(input)', ...others] = Object.keys(fieldErrors)
-  const message = fieldErrors[field]?.[0] ?? sharedText('invalidInput')
+  const message = fieldErrors[field]?.[0] ?? said('invalidInput')
   return new AppError(
     'VALIDATION',
     others.length === 0
-      ? sharedText('invalidInputSummary', { field, message })
-      : sharedText('invalidInputSummaryMore', { field, message, count: others.length }),
+      ? said('invalidInputSummary', { field, message })
+      : said('invalidInputSummaryMore', { field, message, count: others.length }),
     { fieldErrors },
   )
 }

@@ -71,7 +71,10 @@ describeWithTestKeyring('secrets bound to what they were set for', () => {
       })
     expect(await t.call('users:retrieve', { token: 'nobody' })).toMatchObject({
       ok: false,
-      error: { code: 'SECRET_MISSING', message: expect.stringContaining('another address') },
+      error: {
+        code: 'SECRET_MISSING',
+        said: expect.objectContaining({ text: expect.stringContaining('another address') }),
+      },
     })
     // Moved back, the secrets stay gone: they were removed, not hidden.
     writeFileSync(path, readFileSync(path, 'utf8').replace('http://127.0.0.1:9', sandbox.baseUrl))
@@ -110,7 +113,10 @@ describeWithTestKeyring('secrets bound to what they were set for', () => {
       .poll(async () => cli.call('users:retrieve', { token: 'nobody' }))
       .toMatchObject({
         ok: false,
-        error: { code: 'SECRET_MISSING', message: expect.stringContaining('Nothing was sent') },
+        error: {
+          code: 'SECRET_MISSING',
+          said: expect.objectContaining({ text: expect.stringContaining('Nothing was sent') }),
+        },
       })
     // Without INTEGRATOR_BASE_URL, only an environment on this machine may have them.
     await data.ok('environments:save', { ...profile, id, baseUrl: 'https://api.example.invalid' })
@@ -118,7 +124,10 @@ describeWithTestKeyring('secrets bound to what they were set for', () => {
     await unnamed.core.pinEnvironment(id)
     expect(await unnamed.call('users:retrieve', { token: 'nobody' })).toMatchObject({
       ok: false,
-      error: { code: 'SECRET_MISSING', message: expect.stringContaining('INTEGRATOR_BASE_URL') },
+      error: {
+        code: 'SECRET_MISSING',
+        said: expect.objectContaining({ text: expect.stringContaining('INTEGRATOR_BASE_URL') }),
+      },
     })
     for (const t of [cli, unnamed, data]) await t.stop()
   })

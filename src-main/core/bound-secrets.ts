@@ -6,7 +6,7 @@ import {
   type SecretName,
   type SecretStatus,
 } from '../../src-shared/environments'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { Vault } from './vault'
 
@@ -35,8 +35,8 @@ function assertGivenFor(vault: Vault, profile: EnvironmentProfile): void {
   throw new AppError(
     'SECRET_MISSING',
     given.origin === null
-      ? sharedText('variablesNeedOrigin', { environment: profile.name, url: origin })
-      : sharedText('variablesForAnotherOrigin', {
+      ? said('variablesNeedOrigin', { environment: profile.name, url: origin })
+      : said('variablesForAnotherOrigin', {
           environment: profile.name,
           url: origin,
           origin: given.origin,
@@ -76,7 +76,7 @@ export async function boundSecrets(
   await vault.clearAll(profile.id)
   throw new AppError(
     'SECRET_MISSING',
-    sharedText('secretsForAnotherOrigin', { environment: profile.name }),
+    said('secretsForAnotherOrigin', { environment: profile.name }),
   )
 }
 

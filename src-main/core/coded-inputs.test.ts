@@ -20,7 +20,10 @@ describeWithTestKeyring(
       for (let time = 0; time < 2; time++)
         expect(await t.call('bulk:discard', { runId: randomUUID() })).toMatchObject({
           ok: false,
-          error: { code: 'NOT_FOUND', message: expect.stringContaining('no longer there') },
+          error: {
+            code: 'NOT_FOUND',
+            said: expect.objectContaining({ text: expect.stringContaining('no longer there') }),
+          },
         })
     })
 
@@ -43,7 +46,7 @@ describeWithTestKeyring(
           ok: false,
           error: {
             code: 'VALIDATION',
-            fieldErrors: { [field]: [expect.stringContaining('unpaired surrogate')] },
+            fieldErrors: { [field]: [expect.objectContaining({ id: 'rule.unpairedSurrogate' })] },
           },
         })
       },
@@ -62,11 +65,16 @@ describeWithTestKeyring(
         expect(await t.call('environments:setSecret', { id, name: 'apiKey', value })).toMatchObject(
           {
             ok: false,
-            error: { code: 'VALIDATION', fieldErrors: { value: [expect.any(String)] } },
+            error: {
+              code: 'VALIDATION',
+              fieldErrors: {
+                value: [expect.objectContaining({ id: expect.stringMatching(/^rule\.secret/) })],
+              },
+            },
           },
         )
       const short = await t.call('environments:setSecret', { id, name: 'apiKey', value: 'short' })
-      expect(short.ok ? '' : short.error.message).toContain(
+      expect(short.ok ? '' : short.error.said.text).toContain(
         `at least ${MIN_SECRET_CHARS} characters: a shorter one could not be told apart`,
       )
     })

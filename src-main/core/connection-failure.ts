@@ -1,4 +1,4 @@
-import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
+import { said, type Said, type SharedMessageKey } from '../../src-shared/messages'
 import { NotConnected } from './http-transport'
 
 /** No HTTP answer: `sent` tells whether the request may have reached the service. */
@@ -6,11 +6,11 @@ export class TransportFailure extends Error {
   constructor(
     readonly kind: 'TIMEOUT' | 'NETWORK',
     readonly sent: boolean,
-    message: string,
+    readonly said: Said,
     /** The service's certificate or TLS handshake was refused: trying again cannot mend it. */
     readonly tls = false,
   ) {
-    super(message)
+    super(said.text)
   }
 }
 
@@ -70,27 +70,27 @@ export function transportFailure(
   const seconds = timeoutMs / 1000
   if (timedOut) {
     return connected
-      ? new TransportFailure('TIMEOUT', true, sharedText('noAnswerWithin', { seconds }))
+      ? new TransportFailure('TIMEOUT', true, said('noAnswerWithin', { seconds }))
       : new TransportFailure(
           'TIMEOUT',
           false,
-          sharedText('notConnectedWithin', { url: baseUrl, seconds }),
+          said('notConnectedWithin', { url: baseUrl, seconds }),
         )
   }
   const code = errorCode(error)
   const problem = code === undefined ? undefined : tlsProblem(code, connected)
   if (code !== undefined && problem !== undefined) {
     const host = new URL(baseUrl).hostname
-    const message = sharedText('tlsRefused', {
+    const message = said('tlsRefused', {
       url: baseUrl,
-      problem: sharedText(problem, { host }),
+      problem: said(problem, { host }),
       code,
     })
     return new TransportFailure('NETWORK', false, message, true)
   }
   const sent = connected && (code === undefined || !NOT_SENT_CODES.has(code))
   const message = code
-    ? sharedText('unreachableCode', { url: baseUrl, code })
-    : sharedText('unreachable', { url: baseUrl })
+    ? said('unreachableCode', { url: baseUrl, code })
+    : said('unreachable', { url: baseUrl })
   return new TransportFailure('NETWORK', sent, message)
 }

@@ -4,9 +4,9 @@ import {
   type EnvironmentProfile,
 } from '../../src-shared/environments'
 import type { AppInfo, Face } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import { createUserTokenHasher } from '../../src-shared/service'
-import { AppError } from './app-error'
+import { AppError, issueSaid } from './app-error'
 import { boundSecrets } from './bound-secrets'
 import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
@@ -77,8 +77,8 @@ export function createCoreContext(parts: {
     if (problem !== null)
       throw new AppError(
         'VALIDATION',
-        sharedText('environmentUnusable', { environment: profile.name, problem }),
-        { fieldErrors: { baseUrl: [problem] } },
+        said('environmentUnusable', { environment: profile.name, problem: issueSaid(problem) }),
+        { fieldErrors: { baseUrl: [issueSaid(problem)] } },
       )
     const { apiKey, secretKey, userTokenSecret } = await boundSecrets(vault, profile)
     if (apiKey === null || secretKey === null) {
@@ -88,7 +88,7 @@ export function createCoreContext(parts: {
           : apiKey === null
             ? 'apiKeyMissing'
             : 'secretKeyMissing'
-      throw new AppError('SECRET_MISSING', sharedText(missing, { environment: profile.name }))
+      throw new AppError('SECRET_MISSING', said(missing, { environment: profile.name }))
     }
     // Built once per environment and reused while its profile and secrets stay the same: the
     // redaction table and the userToken hasher (a key import) need not be remade per call.
@@ -151,12 +151,15 @@ export function createCoreContext(parts: {
 
     async keychainStatus() {
       const unusable = sandbox.withoutKeychain()
-      if (unusable !== null) return { available: false, message: unusable }
+      if (unusable !== null) return { available: false, said: unusable }
       try {
         await vault.status(LOCAL_SANDBOX_ID)
-        return { available: true, message: null }
+        return { available: true, said: null }
       } catch (error) {
-        return { available: false, message: error instanceof Error ? error.message : String(error) }
+        return {
+          available: false,
+          said: error instanceof AppError ? error.said : said('internalFailure'),
+        }
       }
     },
 

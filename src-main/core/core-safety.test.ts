@@ -81,7 +81,10 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
     await t.ok('environments:clearSecret', { id, name: 'secretKey' })
     expect(await t.call('users:retrieve', { token: 'held-1' })).toMatchObject({
       ok: false,
-      error: { code: 'SECRET_MISSING', message: expect.stringContaining('Secret key') },
+      error: {
+        code: 'SECRET_MISSING',
+        said: expect.objectContaining({ text: expect.stringContaining('Secret key') }),
+      },
     })
     await t.ok('environments:setSecret', {
       id,
@@ -163,7 +166,8 @@ describeWithTestKeyring('environment rules and the production guard, held by cor
   ] as const)('refuses %s, naming the base URL and why', async (_, baseUrl, kind, why) => {
     const result = await t.call('environments:save', { ...draft, name: 'Refused', baseUrl, kind })
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
-    if (!result.ok) expect(result.error.fieldErrors?.baseUrl?.join(' ')).toContain(why)
+    if (!result.ok)
+      expect(result.error.fieldErrors?.baseUrl?.map((said) => said.text).join(' ')).toContain(why)
     expect(JSON.stringify(result)).not.toContain(':pw@')
   })
 
@@ -198,7 +202,10 @@ describeWithTestKeyring('environment rules and the production guard, held by cor
       const input = confirmEnvironment === undefined ? { user } : { user, confirmEnvironment }
       expect(await t.call('users:create', input), String(confirmEnvironment)).toMatchObject({
         ok: false,
-        error: { code: 'CONFIRMATION_REQUIRED', message: expect.stringContaining('Live') },
+        error: {
+          code: 'CONFIRMATION_REQUIRED',
+          said: expect.objectContaining({ text: expect.stringContaining('Live') }),
+        },
       })
     }
     expect(

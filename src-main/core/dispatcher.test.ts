@@ -19,7 +19,11 @@ describe('dispatcher answer check', () => {
       ok: false,
       error: {
         code: 'UNEXPECTED_RESPONSE',
-        message: 'The main process produced an answer it should not have.',
+        said: {
+          id: 'core.answerBreaksContract',
+          values: {},
+          text: 'The main process produced an answer it should not have.',
+        },
       },
     })
     expect(logged).toEqual(['ipc: users:retrieve produced an answer that breaks the contract'])

@@ -5,7 +5,7 @@ import {
   type ParsedInput,
   type Result,
 } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import { AppError, validationError } from './app-error'
 import { wasParsedWith } from './parsed-values'
 
@@ -24,7 +24,7 @@ function isChannel(name: string): name is Channel {
 export function createDispatcher(handlers: Handlers, log: (line: string) => void = console.error) {
   return async function dispatch(channelName: string, rawInput: unknown): Promise<Result<unknown>> {
     if (!isChannel(channelName)) {
-      return { ok: false, error: { code: 'INTERNAL', message: sharedText('unknownChannel') } }
+      return { ok: false, error: { code: 'INTERNAL', said: said('unknownChannel') } }
     }
     const channel: Channel = channelName
     const schema = contract[channel]
@@ -42,7 +42,7 @@ export function createDispatcher(handlers: Handlers, log: (line: string) => void
           ok: false,
           error: {
             code: 'UNEXPECTED_RESPONSE',
-            message: sharedText('answerBreaksContract'),
+            said: said('answerBreaksContract'),
           },
         }
       }
@@ -53,7 +53,7 @@ export function createDispatcher(handlers: Handlers, log: (line: string) => void
       log(`ipc: ${channel} failed with ${error instanceof Error ? error.name : typeof error}`)
       return {
         ok: false,
-        error: { code: 'INTERNAL', message: sharedText('internalFailure') },
+        error: { code: 'INTERNAL', said: said('internalFailure') },
       }
     }
   }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { LOCAL_SANDBOX_ID, type SecretName } from '../../src-shared/environments'
 import type { AppInfo } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said, type Said } from '../../src-shared/messages'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { AppError } from './app-error'
 import type { Vault } from './vault'
@@ -21,9 +21,9 @@ type SandboxState = AppInfo['sandbox']
 export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
   let running: RunningSandbox | undefined
   let starting: Promise<RunningSandbox> | undefined
-  let failure: string | null = null
+  let failure: Said | null = null
   /** Why the keychain could not keep the credentials, when they are this run's only. */
-  let withoutKeychain: string | null = null
+  let withoutKeychain: Said | null = null
 
   async function credential(name: SecretName): Promise<string> {
     const stored = await vault.get(LOCAL_SANDBOX_ID, name)
@@ -50,7 +50,7 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
         userTokenSecret: generateSecret(),
       }
       vault.keepForRun(LOCAL_SANDBOX_ID, forThisRun)
-      withoutKeychain = error.message
+      withoutKeychain = error.said
       return forThisRun
     }
   }
@@ -79,27 +79,34 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
         },
         (error: unknown) => {
           starting = undefined
-          failure = error instanceof Error ? error.message : String(error)
-          throw error instanceof AppError
-            ? error
-            : new AppError('INTERNAL', sharedText('sandboxStartFailed', { error: failure }))
+          const told =
+            error instanceof AppError
+              ? error
+              : new AppError(
+                  'INTERNAL',
+                  said('sandboxStartFailed', {
+                    error: error instanceof Error ? error.message : String(error),
+                  }),
+                )
+          failure = told.said
+          throw told
         },
       )
       return starting
     },
 
     /** Why the keychain could not be used, when the sandbox's credentials are this run's only. */
-    withoutKeychain: (): string | null => withoutKeychain,
+    withoutKeychain: (): Said | null => withoutKeychain,
 
     baseUrl(): string | null {
       return running?.baseUrl ?? null
     },
 
     state(): SandboxState {
-      if (running) return { state: 'running', baseUrl: running.baseUrl, message: null }
-      if (starting) return { state: 'starting', baseUrl: null, message: null }
-      if (failure !== null) return { state: 'failed', baseUrl: null, message: failure }
-      return { state: 'stopped', baseUrl: null, message: null }
+      if (running) return { state: 'running', baseUrl: running.baseUrl, said: null }
+      if (starting) return { state: 'starting', baseUrl: null, said: null }
+      if (failure !== null) return { state: 'failed', baseUrl: null, said: failure }
+      return { state: 'stopped', baseUrl: null, said: null }
     },
 
     async stop(): Promise<void> {

@@ -8,7 +8,7 @@ import {
   type EnvironmentView,
 } from '../../src-shared/environments'
 import type { EnvironmentList } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { boundSecretStatus, pinUnboundSecrets } from './bound-secrets'
 import type { EmbeddedSandbox } from './embedded-sandbox'
@@ -62,7 +62,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
   function profileIn(settings: Settings, id: string): EnvironmentProfile {
     if (id === LOCAL_SANDBOX_ID) return builtIn()
     const found = settings.environments.find((e) => e.id === id)
-    if (!found) throw new AppError('NOT_FOUND', sharedText('environmentNotFound'))
+    if (!found) throw new AppError('NOT_FOUND', said('environmentNotFound'))
     return found
   }
 
@@ -108,16 +108,16 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       const environments = await Promise.all(all.map(view))
       const keychainNotice =
         sandbox.withoutKeychain() !== null
-          ? [sharedText('sandboxWithoutKeychain')]
+          ? [said('sandboxWithoutKeychain')]
           : environments.some((e) => e.secrets === null)
-            ? [sharedText('secretsUnknown')]
+            ? [said('secretsUnknown')]
             : []
       return { environments, activeId: settings.activeId, notices: [...notices, ...keychainNotice] }
     },
 
     async save(draft: ProfileFields): Promise<EnvironmentView> {
       if (draft.id === LOCAL_SANDBOX_ID) {
-        const message = sharedText('builtInNotEditable')
+        const message = said('builtInNotEditable')
         throw new AppError('VALIDATION', message, { fieldErrors: { id: [message] } })
       }
       const saved: EnvironmentProfile = { ...draft, id: draft.id ?? randomUUID() }
@@ -131,14 +131,12 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
           (e) => e.name.toLowerCase() === draft.name.toLowerCase() && e.id !== draft.id,
         )
         if (clash || draft.name.toLowerCase() === builtIn().name.toLowerCase()) {
-          throw new AppError(
-            'VALIDATION',
-            sharedText('environmentNameTaken', { name: draft.name }),
-            { fieldErrors: { name: [sharedText('environmentNameTakenField')] } },
-          )
+          throw new AppError('VALIDATION', said('environmentNameTaken', { name: draft.name }), {
+            fieldErrors: { name: [said('environmentNameTakenField')] },
+          })
         }
         if (draft.id !== undefined && !settings.environments.some((e) => e.id === draft.id)) {
-          throw new AppError('NOT_FOUND', sharedText('environmentNotFound'))
+          throw new AppError('NOT_FOUND', said('environmentNotFound'))
         }
         const environments = draft.id
           ? settings.environments.map((e) => (e.id === draft.id ? saved : e))
@@ -150,8 +148,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
     },
 
     async remove(id: string): Promise<void> {
-      if (id === LOCAL_SANDBOX_ID)
-        throw new AppError('VALIDATION', sharedText('builtInNotDeletable'))
+      if (id === LOCAL_SANDBOX_ID) throw new AppError('VALIDATION', said('builtInNotDeletable'))
       await profile(id)
       await vault.clearAll(id)
       await commit((settings) => ({

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said, type Said } from '../../src-shared/messages'
 
 /**
  * However many fields and messages an input or a service answer carries, what crosses IPC stays
@@ -16,18 +16,25 @@ function clip(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`
 }
 
+// Only a service's own words grow this long: they are kept as words, cut short.
+function clipSaid(message: Said, limit: number): Said {
+  return message.text.length <= limit
+    ? message
+    : said('asWritten', { text: clip(message.text, limit) })
+}
+
 /**
  * Field errors keyed by whatever names arrive (`__proto__` and `constructor` included): they are
  * gathered in a Map, which no key can reach into, each message listed once per field, and the
  * count of fields left out is told instead of listed.
  */
 export function createFieldErrors() {
-  const fields = new Map<string, string[]>()
+  const fields = new Map<string, Said[]>()
   let omitted = 0
   return {
-    add(field: string, message: string): void {
+    add(field: string, message: Said): void {
       const name = clip(field, FIELD_ERROR_LIMITS.nameChars)
-      const text = clip(message, FIELD_ERROR_LIMITS.messageChars)
+      const shown = clipSaid(message, FIELD_ERROR_LIMITS.messageChars)
       let messages = fields.get(name)
       if (!messages) {
         if (fields.size >= FIELD_ERROR_LIMITS.fields) {
@@ -37,8 +44,11 @@ export function createFieldErrors() {
         messages = []
         fields.set(name, messages)
       }
-      if (messages.length < FIELD_ERROR_LIMITS.messagesPerField && !messages.includes(text))
-        messages.push(text)
+      if (
+        messages.length < FIELD_ERROR_LIMITS.messagesPerField &&
+        !messages.some((listed) => listed.text === shown.text)
+      )
+        messages.push(shown)
     },
     get size(): number {
       return fields.size + omitted
@@ -56,7 +66,7 @@ export function createFieldErrors() {
         })
       if (omitted > 0)
         Object.defineProperty(result, '(more)', {
-          value: [sharedText('moreFieldErrors', { count: omitted })],
+          value: [said('moreFieldErrors', { count: omitted })],
           enumerable: true,
           writable: true,
           configurable: true,

@@ -116,7 +116,9 @@ describe('the limit at its edge', () => {
     const over = exchangeWith(answeringWith('x'.repeat(limit + 1))).sendOnce('Probe', 'GET', '/')
     await expect(over).rejects.toMatchObject({
       code: 'UNEXPECTED_RESPONSE',
-      message: expect.stringContaining('larger than the 1 KiB this environment allows'),
+      said: expect.objectContaining({
+        text: expect.stringContaining('larger than the 1 KiB this environment allows'),
+      }),
     })
   })
 

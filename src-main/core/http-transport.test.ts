@@ -81,7 +81,7 @@ describe('the HTTP transport', () => {
     await expect(exchange.sendOnce('Probe', 'GET', '/bad-gzip')).rejects.toMatchObject({
       code: 'UNEXPECTED_RESPONSE',
       status: 200,
-      message: expect.stringContaining('could not be read'),
+      said: expect.objectContaining({ text: expect.stringContaining('could not be read') }),
     })
   })
 

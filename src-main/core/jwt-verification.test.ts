@@ -95,7 +95,11 @@ describe('a session JWT checked against the environment keys', () => {
       expect(await verifySessionJwt(clientOf(baseUrl), baseUrl, jwt)).toEqual({
         verified: false,
         reason: 'no-keys',
-        message: `Cannot verify: no JWKS at ${baseUrl}/.well-known/jwks.json.`,
+        said: {
+          id: 'jwt.noKeys',
+          values: { url: `${baseUrl}/.well-known/jwks.json` },
+          text: `Cannot verify: no JWKS at ${baseUrl}/.well-known/jwks.json.`,
+        },
         kid: decodeProtectedHeader(jwt).kid,
         jwksUrl: `${baseUrl}/.well-known/jwks.json`,
       })

@@ -5,24 +5,23 @@ import {
   jwtVerify,
   type JSONWebKeySet,
 } from 'jose'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import type { JwtVerification } from '../../src-shared/service'
 import { JWKS_PATH, type ServiceClient } from './service-client'
 
 type Failure = Extract<JwtVerification, { verified: false }>
 
 /** What each of jose's refusals means to the person holding the token. */
-function failureOf(error: unknown): Pick<Failure, 'reason' | 'message'> | null {
-  if (error instanceof errors.JWTExpired)
-    return { reason: 'expired', message: sharedText('jwtExpired') }
+function failureOf(error: unknown): Pick<Failure, 'reason' | 'said'> | null {
+  if (error instanceof errors.JWTExpired) return { reason: 'expired', said: said('jwtExpired') }
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf')
-    return { reason: 'not-yet-valid', message: sharedText('jwtNotYetValid') }
+    return { reason: 'not-yet-valid', said: said('jwtNotYetValid') }
   if (error instanceof errors.JWSSignatureVerificationFailed)
-    return { reason: 'bad-signature', message: sharedText('jwtBadSignature') }
+    return { reason: 'bad-signature', said: said('jwtBadSignature') }
   if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys)
-    return { reason: 'unknown-key', message: sharedText('jwtUnknownKey') }
+    return { reason: 'unknown-key', said: said('jwtUnknownKey') }
   if (error instanceof errors.JOSEError)
-    return { reason: 'malformed', message: sharedText('jwtUncheckable', { error: error.message }) }
+    return { reason: 'malformed', said: said('jwtUncheckable', { error: error.message }) }
   return null
 }
 
@@ -45,7 +44,7 @@ export async function verifySessionJwt(
     return {
       verified: false,
       reason: 'malformed',
-      message: sharedText('jwtMalformed'),
+      said: said('jwtMalformed'),
       kid: null,
       jwksUrl,
     }
@@ -55,7 +54,7 @@ export async function verifySessionJwt(
     return {
       verified: false,
       reason: 'no-keys',
-      message: sharedText('jwtNoKeys', { url: jwksUrl }),
+      said: said('jwtNoKeys', { url: jwksUrl }),
       kid,
       jwksUrl,
     }

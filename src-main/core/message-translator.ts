@@ -1,10 +1,10 @@
 import type { I18n, Messages } from '@lingui/core'
 import {
   formatMessage,
-  recognizeSharedText,
-  translateText,
+  wordSaid,
   type Language,
   type MessageValues,
+  type Said,
   type SharedMessage,
 } from '../../src-shared/messages'
 
@@ -12,12 +12,10 @@ import {
 export type SayMessage = (message: SharedMessage, values?: MessageValues) => string
 
 /**
- * Says a message of the core, whole, in a face's language (see shared-messages.ts); any other
- * text comes back as it was. A face that puts a message into its own words ("row 3: email:
- * <message>") says the message first: a part of a line may be data that reads like a message.
+ * Words a message the core said (an error, a note, a row's outcome) in a face's language, from
+ * its id and values; a message quoted inside is worded in turn.
  */
-export type Translate = (text: string) => string
-
+export type Translate = (message: Said) => string
 /** One per language other than English: a language added without its catalog is a type error. */
 const COMPILED_CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../src-shared/messages/locales/es.compiled'),
@@ -42,11 +40,12 @@ export async function messageSayer(language: Language): Promise<SayMessage> {
 /**
  * The shared messages (the schemas' rules, the core's errors and notes, the service's field
  * errors) in `language`, for a face that says them itself: the command line, and the files the
- * core writes for a user.
+ * core writes for a user. English is the messages' own text.
  */
 export async function messageTranslator(language: Language): Promise<Translate> {
-  if (language === 'en') return (text) => text
+  if (language === 'en') return (message) => message.text
   const i18n = await catalogOf(language)
-  const say = (id: string, values: Record<string, string>) => i18n._(id, values)
-  return (text) => translateText(text, say, recognizeSharedText)
+  const sayById = (id: string, values: Record<string, string | number>) =>
+    id in i18n.messages ? i18n._(id, values) : null
+  return (message) => wordSaid(message, sayById)
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { preferencesSchema, type Preferences } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
 
@@ -31,7 +31,7 @@ export function createPreferencesStore(dataDirectory: string) {
       } catch (error) {
         throw new AppError(
           'SETTINGS_UNREADABLE',
-          sharedText('preferencesNotSaved', {
+          said('preferencesNotSaved', {
             folder: dataDirectory,
             error: error instanceof Error ? error.message : String(error),
           }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { ConnectionTest, UserWriteResult } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said, sharedText, type Said } from '../../src-shared/messages'
 import {
   jsonWebKeySetSchema,
   sessionSchema,
@@ -16,7 +16,7 @@ import {
 import { AppError } from './app-error'
 import { errorFromAnswer, parseJson } from './answer-errors'
 import { parseRemembered } from './parsed-values'
-import { redact, redactError } from './redact'
+import { redactError, redactSaid } from './redact'
 import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
 
 const USERS = '/api/v3/pendingCompanyUsers'
@@ -35,7 +35,7 @@ function readAnswer<S extends z.ZodType>(
 ): z.output<S> {
   const parsed = parseRemembered(schema, parseJson(answer.text))
   if (!parsed.success) {
-    throw new AppError('UNEXPECTED_RESPONSE', sharedText(notIt, { status: answer.status }), {
+    throw new AppError('UNEXPECTED_RESPONSE', said(notIt, { status: answer.status }), {
       status: answer.status,
       detail: parsed.error.issues
         .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
@@ -95,7 +95,7 @@ export function createServiceClient(exchange: Exchange) {
     if (inAnswer.success) return { record: inAnswer.data, note: null }
     return {
       record: await retrieve(token),
-      note: sharedText('recordNotInAnswer', { status: answer.status }),
+      note: said('recordNotInAnswer', { status: answer.status }),
     }
   }
 
@@ -108,20 +108,14 @@ export function createServiceClient(exchange: Exchange) {
       record = await retrieve(request.token)
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
-        throw new AppError(failure.kind, sharedText('createNotMade', { message: failure.message }))
+        throw new AppError(failure.kind, said('createNotMade', { message: failure.said }))
       }
-      throw new AppError(
-        'OUTCOME_UNKNOWN',
-        sharedText('createUnsettled', { message: failure.message }),
-      )
+      throw new AppError('OUTCOME_UNKNOWN', said('createUnsettled', { message: failure.said }))
     }
     if (!matchesCreate(record, request)) {
-      throw new AppError(
-        'OUTCOME_UNKNOWN',
-        sharedText('createMismatch', { message: failure.message }),
-      )
+      throw new AppError('OUTCOME_UNKNOWN', said('createMismatch', { message: failure.said }))
     }
-    return { record, note: sharedText('createConfirmed', { message: failure.message }) }
+    return { record, note: said('createConfirmed', { message: failure.said }) }
   }
 
   /**
@@ -142,23 +136,23 @@ export function createServiceClient(exchange: Exchange) {
       )
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error
-      return { outcome: 'unreachable', message: error.message, status: null, durationMs: elapsed() }
+      return { outcome: 'unreachable', said: error.said, status: null, durationMs: elapsed() }
     }
     const status = answer.status
     if (status === 404 || isSuccess(answer)) {
-      return { outcome: 'ok', message: sharedText('connected'), status, durationMs: elapsed() }
+      return { outcome: 'ok', said: said('connected'), status, durationMs: elapsed() }
     }
     if (status === 401 || status === 403) {
       return {
         outcome: 'unauthorized',
-        message: errorFromAnswer(answer, secrets).message,
+        said: errorFromAnswer(answer, secrets).said,
         status,
         durationMs: elapsed(),
       }
     }
     return {
       outcome: 'error',
-      message: errorFromAnswer(answer, secrets).message,
+      said: errorFromAnswer(answer, secrets).said,
       status,
       durationMs: elapsed(),
     }
@@ -190,7 +184,7 @@ export function createServiceClient(exchange: Exchange) {
 
     /** Create for a bulk run, which keeps no record: a 2xx is all it needs to know. */
     createWithoutRecord: redacted(
-      async (request: CreateUserRequest): Promise<{ note: string | null }> => {
+      async (request: CreateUserRequest): Promise<{ note: Said | null }> => {
         const answer = await sendCreate(request)
         if ('record' in answer) return { note: answer.note }
         if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
@@ -235,7 +229,7 @@ export function createServiceClient(exchange: Exchange) {
 
     testConnection: redacted(async (): Promise<ConnectionProbe> => {
       const result = await testConnection()
-      return { ...result, message: redact(result.message, secrets) }
+      return { ...result, said: redactSaid(result.said, secrets) }
     }),
   }
 }

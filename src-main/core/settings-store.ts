@@ -8,7 +8,7 @@ import {
   LOCAL_SANDBOX_ID,
   type EnvironmentProfile,
 } from '../../src-shared/environments'
-import { sharedText } from '../../src-shared/messages'
+import { said, type Said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
 
@@ -29,9 +29,9 @@ export interface Settings {
 
 export interface LoadedSettings {
   settings: Settings
-  notices: string[]
+  notices: Said[]
   /** Why saving is refused, when the file on disk must not be replaced. */
-  saveBlockedBecause: string | null
+  saveBlockedBecause: Said | null
 }
 
 const DEFAULT_SETTINGS: Settings = { activeId: LOCAL_SANDBOX_ID, environments: [] }
@@ -56,17 +56,17 @@ export function createSettingsStore(dataDirectory: string) {
   const path = join(dataDirectory, SETTINGS_FILE)
 
   async function setAside(why: 'settingsNotJson' | 'settingsBadFormat'): Promise<LoadedSettings> {
-    const reason = sharedText(why)
+    const reason = said(why)
     const asidePath = `${path}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`
     try {
       await rename(path, asidePath)
     } catch (error) {
-      const notice = sharedText('settingsNotMovedAside', { path, reason, error: describe(error) })
+      const notice = said('settingsNotMovedAside', { path, reason, error: describe(error) })
       return { settings: DEFAULT_SETTINGS, notices: [notice], saveBlockedBecause: notice }
     }
     return {
       settings: DEFAULT_SETTINGS,
-      notices: [sharedText('settingsSetAside', { reason, path: asidePath })],
+      notices: [said('settingsSetAside', { reason, path: asidePath })],
       saveBlockedBecause: null,
     }
   }
@@ -84,7 +84,7 @@ export function createSettingsStore(dataDirectory: string) {
         }
         // Not reading the file says nothing about what is in it (a permission, too many open
         // files): it stays where it is, and nothing is saved over it.
-        const why = sharedText('settingsUnreadable', { path, error: describe(error) })
+        const why = said('settingsUnreadable', { path, error: describe(error) })
         return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
       }
       let json: unknown
@@ -95,7 +95,7 @@ export function createSettingsStore(dataDirectory: string) {
       }
       const version = z.object({ schemaVersion: z.number() }).safeParse(json)
       if (version.success && version.data.schemaVersion > SETTINGS_SCHEMA_VERSION) {
-        const why = sharedText('settingsNewerVersion', { version: version.data.schemaVersion })
+        const why = said('settingsNewerVersion', { version: version.data.schemaVersion })
         return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
       }
       const parsed = settingsFileSchema.safeParse(json)
@@ -127,7 +127,7 @@ export function createSettingsStore(dataDirectory: string) {
         })
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'ELOCKED') throw error
-        throw new AppError('SETTINGS_UNREADABLE', sharedText('settingsBusy'))
+        throw new AppError('SETTINGS_UNREADABLE', said('settingsBusy'))
       }
       try {
         const loaded = await store.load()

@@ -55,7 +55,10 @@ describe('two faces on one data folder (the window, and the command line beside 
     // The window's calls now go to the environment the command line chose.
     expect(await window.call('users:retrieve', { token: 'x' })).toMatchObject({
       ok: false,
-      error: { code: 'SECRET_MISSING', message: expect.stringContaining('Staging ES') },
+      error: {
+        code: 'SECRET_MISSING',
+        said: expect.objectContaining({ text: expect.stringContaining('Staging ES') }),
+      },
     })
   })
 

@@ -123,7 +123,7 @@ it('a bulk Update row whose user changed between its read and its write is not o
   expect(end.counts).toMatchObject({ updated: 0, failed: 1 })
   expect(run.results()[0]).toMatchObject({
     outcome: 'failed',
-    message: expect.stringContaining('lastname'),
+    said: expect.objectContaining({ text: expect.stringContaining('lastname') }),
   })
   expect((await sandbox.call('GET', userPath(user.token))).body).toMatchObject({
     firstname: 'Ana',

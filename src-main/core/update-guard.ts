@@ -1,5 +1,5 @@
 import type { UserWriteResult } from '../../src-shared/ipc'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import {
   changedSince,
   wholeUpdate,
@@ -26,7 +26,7 @@ export async function updateOver(
   if (changedElsewhere.length > 0) {
     throw new AppError(
       'CONFLICT',
-      sharedText('changedSinceRead', { fields: changedElsewhere.join(', ') }),
+      said('changedSinceRead', { fields: changedElsewhere.join(', ') }),
       { conflict: { base, current, yours, changedElsewhere } },
     )
   }

@@ -44,7 +44,7 @@ describe('vault', () => {
     })
     await expect(vault.get('env', 'apiKey')).rejects.toMatchObject({
       code: 'KEYCHAIN_UNAVAILABLE',
-      message: expect.stringContaining('may be locked'),
+      said: expect.objectContaining({ text: expect.stringContaining('may be locked') }),
     })
   })
 

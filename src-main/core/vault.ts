@@ -1,6 +1,6 @@
 import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring'
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
-import { sharedText, type SharedMessageKey } from '../../src-shared/messages'
+import { said, type SharedMessageKey } from '../../src-shared/messages'
 import { AppError } from './app-error'
 
 /** The keychain entry beside an environment's secrets that says what they were set for. */
@@ -91,7 +91,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
         reject(
           new AppError(
             'KEYCHAIN_UNAVAILABLE',
-            sharedText(messages.timeout, { seconds: timeoutMs / 1000 }),
+            said(messages.timeout, { seconds: timeoutMs / 1000 }),
           ),
         )
       }, timeoutMs)
@@ -100,7 +100,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
       return await Promise.race([operation(controller.signal), timeout])
     } catch (error) {
       if (error instanceof AppError) throw error
-      throw new AppError('KEYCHAIN_UNAVAILABLE', sharedText(messages.unusable), {
+      throw new AppError('KEYCHAIN_UNAVAILABLE', said(messages.unusable), {
         detail: error instanceof Error ? error.message : String(error),
       })
     } finally {
@@ -144,7 +144,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   async function write(key: string, value: string | null): Promise<void> {
     // Clearing or replacing them would leave the sandbox out of reach until a restart.
     if (runOnly.has(key.slice(0, key.lastIndexOf('/'))))
-      throw new AppError('VALIDATION', sharedText('runOnlySecrets'))
+      throw new AppError('VALIDATION', said('runOnlySecrets'))
     // Forgotten first: a read racing this write must not keep the old value.
     held.delete(key)
     settled.delete(key)

@@ -1,5 +1,5 @@
 import type { EnvironmentProfile } from '../../src-shared/environments'
-import { sharedText } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 
 /** What a production write asks main's own dialog to confirm. */
@@ -29,7 +29,7 @@ export async function confirmWrite(
   if (confirmEnvironment !== profile.name) {
     throw new AppError(
       'CONFIRMATION_REQUIRED',
-      sharedText(confirmEnvironment === undefined ? 'confirmationNeeded' : 'confirmationMismatch', {
+      said(confirmEnvironment === undefined ? 'confirmationNeeded' : 'confirmationMismatch', {
         environment: profile.name,
       }),
     )
@@ -37,6 +37,6 @@ export async function confirmWrite(
   if (ask && !(await ask({ environment: profile.name, count })))
     throw new AppError(
       'CONFIRMATION_REQUIRED',
-      sharedText('confirmationDeclined', { environment: profile.name }),
+      said('confirmationDeclined', { environment: profile.name }),
     )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saidSchema } from '../messages/said-schema'
 import { languageSchema } from '../messages/languages'
 import { ruleText } from '../messages/rule-messages'
 import { appErrorSchema, fieldErrorsSchema } from '../ipc/result'
@@ -144,7 +145,7 @@ export const runProgressSchema = z.object({
   ratePerSecond: z.number(),
   etaSeconds: z.number().nullable(),
   /** What the run is waiting for, if anything (a rate limit, a failing service). */
-  waiting: z.string().nullable(),
+  waiting: saidSchema.nullable(),
   /**
    * The failure that stopped the run by itself, if one did (credentials refused, a certificate
    * not trusted, a service that cannot be reached, its file changed): the run ends as cancelled,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saidSchema } from '../messages/said-schema'
 import { fieldErrorsSchema } from '../ipc/result'
 import { byRunSchema, CONCURRENCY, OUTCOMES, type Outcome } from './bulk-payloads'
 
@@ -35,7 +36,7 @@ export const listedResultSchema = z.object({
   outcome: listedOutcomeSchema,
   status: z.number().int().nullable(),
   /** What happened, said by main (null for an invalid row: its `errors` say it). */
-  message: z.string().nullable(),
+  said: saidSchema.nullable(),
   /** An invalid row's problems, field by field. */
   errors: fieldErrorsSchema.nullable(),
   /** Done in an earlier session of the run (before a crash, a quit or a cancel). */

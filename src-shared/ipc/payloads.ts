@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saidSchema } from '../messages/said-schema'
 import { languageSchema } from '../messages/languages'
 import { ruleText } from '../messages/rule-messages'
 import { activityEntrySchema, MIN_SECRET_CHARS } from '../activity'
@@ -44,13 +45,13 @@ export const environmentListSchema = z.object({
   environments: z.array(environmentViewSchema),
   activeId: environmentIdSchema,
   /** Things the user must know about the settings, such as a corrupt file that was set aside. */
-  notices: z.array(z.string()),
+  notices: z.array(saidSchema),
 })
 export type EnvironmentList = z.output<typeof environmentListSchema>
 
 export const connectionTestSchema = z.object({
   outcome: z.enum(['ok', 'unauthorized', 'unreachable', 'error']),
-  message: z.string(),
+  said: saidSchema,
   status: z.number().int().nullable(),
   durationMs: z.number(),
   /** Secrets the calls need that are still not set, even when the connection works. */
@@ -97,7 +98,7 @@ export const updateUserInputSchema = z
 export const userWriteResultSchema = z.object({
   record: userRecordSchema,
   /** Said when the answer was not the record itself: re-read after an empty answer, or reconciled. */
-  note: z.string().nullable(),
+  note: saidSchema.nullable(),
 })
 export type UserWriteResult = z.output<typeof userWriteResultSchema>
 
@@ -144,11 +145,11 @@ export type Face = z.output<typeof faceSchema>
 export const appInfoSchema = z.object({
   version: z.string(),
   face: faceSchema,
-  keychain: z.object({ available: z.boolean(), message: z.string().nullable() }),
+  keychain: z.object({ available: z.boolean(), said: saidSchema.nullable() }),
   sandbox: z.object({
     state: z.enum(['starting', 'running', 'stopped', 'failed']),
     baseUrl: z.string().nullable(),
-    message: z.string().nullable(),
+    said: saidSchema.nullable(),
   }),
 })
 export type AppInfo = z.output<typeof appInfoSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saidSchema } from '../messages/said-schema'
 import { updateConflictSchema } from '../service/user-conflict'
 
 /** A closed set: the renderer can switch over every failure it may be told about. */
@@ -23,12 +24,14 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.output<typeof errorCodeSchema>
 
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()))
+export { saidSchema }
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(saidSchema))
 export type FieldErrors = z.output<typeof fieldErrorsSchema>
 
 export const appErrorSchema = z.object({
   code: errorCodeSchema,
-  message: z.string(),
+  said: saidSchema,
   status: z.number().int().optional(),
   fieldErrors: fieldErrorsSchema.optional(),
   detail: z.string().optional(),

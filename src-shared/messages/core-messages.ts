@@ -1,3 +1,4 @@
+import { BASIC_MESSAGES } from './basic-messages'
 import type { SharedMessage } from './message-text'
 
 /**
@@ -6,6 +7,7 @@ import type { SharedMessage } from './message-text'
  * The page loads this table only when it speaks another language than English.
  */
 export const CORE_MESSAGES = {
+  ...BASIC_MESSAGES,
   // The core: checks of what crosses IPC (app-error.ts, field-errors.ts, dispatcher.ts).
   unknownField: /*i18n*/ { id: 'core.unknownField', message: 'unknown field' },
   invalidInput: /*i18n*/ { id: 'core.invalidInput', message: 'invalid input' },
@@ -22,13 +24,13 @@ export const CORE_MESSAGES = {
     message: '{count} more fields with errors are not listed',
   },
   unknownChannel: /*i18n*/ { id: 'core.unknownChannel', message: 'Unknown channel.' },
+  pageRefused: /*i18n*/ {
+    id: 'core.pageRefused',
+    message: 'This page may not call the console.',
+  },
   answerBreaksContract: /*i18n*/ {
     id: 'core.answerBreaksContract',
     message: 'The main process produced an answer it should not have.',
-  },
-  internalFailure: /*i18n*/ {
-    id: 'core.internalFailure',
-    message: 'Something went wrong in the main process.',
   },
 
   // The core: an environment's profile and secrets (core-context.ts, session-handlers.ts,

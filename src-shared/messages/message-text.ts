@@ -71,37 +71,3 @@ export function createRecognizer(messages: readonly SharedMessage[]): Recognize 
     return null
   }
 }
-
-/** How a face says a shared message in its language: Lingui's `i18n._(id, values)`. */
-export type SayMessage = (id: string, values: Record<string, string>) => string
-
-const MAX_NESTING = 4
-
-/**
- * The placeholders that quote another message whole (see shared-messages.ts); every other one
- * holds data (a name, a path, a count, an OS error's own words), said as it is: an environment
- * named "Authenticate" stays so.
- */
-const QUOTING = new Set(['message', 'reason', 'problem', 'said', 'note', 'operation'])
-
-/**
- * An English text in a face's language: a shared message is said by `say`, and so is each value
- * it quotes that is itself a shared message (a core message that quotes another: "{message} Retry
- * after {seconds} s."). Any other text comes back as it was.
- */
-export function translateText(
-  text: string,
-  say: SayMessage,
-  recognize: Recognize,
-  depth = 0,
-): string {
-  const recognized = depth < MAX_NESTING ? recognize(text) : null
-  if (recognized === null) return text
-  const values = Object.fromEntries(
-    Object.entries(recognized.values).map(([name, value]) => [
-      name,
-      QUOTING.has(name) ? translateText(value, say, recognize, depth + 1) : value,
-    ]),
-  )
-  return say(recognized.message.id, values)
-}

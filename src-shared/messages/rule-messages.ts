@@ -1,4 +1,5 @@
-import { formatMessage, type MessageValues, type SharedMessage } from './message-text'
+import type { SharedMessage } from './message-text'
+import { saidOf, type Said, type SaidValue } from './said'
 
 /**
  * The shared schemas' rules, as the renderer's forms, main's channel checks, the sandbox's
@@ -46,7 +47,7 @@ export const RULE_MESSAGES = {
   },
   noSuchDate: /*i18n*/ {
     id: 'rule.noSuchDate',
-    message: '{field}: {date} is not a day of the calendar',
+    message: '{field} is not a day of the calendar',
   },
   dateInFuture: /*i18n*/ { id: 'rule.dateInFuture', message: '{field} must not be in the future' },
   dateTooEarly: /*i18n*/ { id: 'rule.dateTooEarly', message: '{field} must not be before {date}' },
@@ -214,7 +215,25 @@ export const RULE_MESSAGES = {
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES
 
-/** A rule's English text with its values in place. */
-export function ruleText(key: RuleMessageKey, values: MessageValues = {}): string {
-  return formatMessage(RULE_MESSAGES[key], values)
+// A zod issue holds its message as text only; each rule's text is remembered with its id and
+// values when a schema writes it, so an issue is known again by exact lookup, never by parsing.
+// The schemas write a bounded set (no rule quotes the input), so the table stays small; the cap
+// only guards against a rule that one day would.
+const RULES_BY_TEXT = new Map<string, Said>()
+const MAX_REMEMBERED = 5000
+
+/** A rule's English text with its values in place, as a zod schema takes it. */
+export function ruleText(
+  key: RuleMessageKey,
+  values: Readonly<Record<string, SaidValue>> = {},
+): string {
+  const said = saidOf(RULE_MESSAGES[key], values)
+  if (RULES_BY_TEXT.size < MAX_REMEMBERED && !RULES_BY_TEXT.has(said.text))
+    RULES_BY_TEXT.set(said.text, said)
+  return said.text
+}
+
+/** The rule a schema wrote as this text (a zod issue's message), if one did. */
+export function ruleSaid(text: string): Said | undefined {
+  return RULES_BY_TEXT.get(text)
 }

@@ -83,8 +83,8 @@ const rules: [string, unknown[], [unknown, string][]][] = [
     'birthdate',
     ['1990-02-28', '2000-02-29', '1900-01-01'],
     [
-      ['1990-02-30', '1990-02-30 is not a day of the calendar'],
-      ['2001-02-29', '2001-02-29 is not a day of the calendar'],
+      ['1990-02-30', 'birthdate is not a day of the calendar'],
+      ['2001-02-29', 'birthdate is not a day of the calendar'],
       ['1990-2-3', 'date written YYYY-MM-DD'],
       ['03/02/1990', 'date written YYYY-MM-DD'],
       ['1990-02-03T00:00:00Z', 'date written YYYY-MM-DD'],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saidSchema } from '../messages/said-schema'
 import { ruleText } from '../messages/rule-messages'
 import { textTypeError, UNPAIRED_SURROGATE } from './user-fields'
 
@@ -56,7 +57,7 @@ export const jwtVerificationSchema = z.discriminatedUnion('verified', [
   z.object({
     verified: z.literal(false),
     reason: z.enum(JWT_VERIFICATION_FAILURES),
-    message: z.string(),
+    said: saidSchema,
     kid: z.string().nullable(),
     jwksUrl: z.string(),
   }),

@@ -13,7 +13,7 @@ import { isValidNidNumber } from './nid-number'
 
 /**
  * Length limits the service spec leaves open. They are generous for real data and small enough
- * that a hostile value is refused before it reaches storage or a log. README "Field rules".
+ * that a hostile value is refused before it reaches storage or a log. docs/service-api.md, "Field rules".
  */
 export const FIELD_LIMITS = {
   token: 128,
@@ -112,7 +112,7 @@ export const birthdateSchema = z
   })
   // Written right but not a day of the calendar (1990-02-30): said as that, not as a format.
   .refine(isCalendarDate, {
-    error: (issue) => ruleText('noSuchDate', { field: 'birthdate', date: String(issue.input) }),
+    error: ruleText('noSuchDate', { field: 'birthdate' }),
     abort: true,
   })
   .refine((value) => value <= todayIsoDate(), {

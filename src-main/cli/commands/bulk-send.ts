@@ -6,7 +6,7 @@ import { progressReporter } from '../progress-reporter'
 type StopSignal = 'SIGINT' | 'SIGTERM'
 
 /**
- * The run's end as an exit code (the README's table). A run that stopped by itself ends with the
+ * The run's end as an exit code (the table in docs/command-line.md). A run that stopped by itself ends with the
  * code of what stopped it (credentials refused 1, not reached or its certificate not trusted 3,
  * the keychain 4...); a cancel with the shell's code for its signal; otherwise any row whose
  * outcome is unknown, then any row refused, is the script's business.
@@ -33,7 +33,7 @@ async function nameProblemRows(context: CliContext, runId: string, count: number
   })
   const problems = page.rows.filter((row) => row.outcome === 'failed' || row.outcome === 'unknown')
   for (const row of problems.slice(0, NAMED_ROWS))
-    context.note(`row ${row.row} (${row.token}): ${row.outcome}: ${context.say(row.message ?? '')}`)
+    context.note(`row ${row.row} (${row.token}): ${row.outcome}: ${(row.said ? context.say(row.said) : '')}`)
   if (count > NAMED_ROWS)
     context.note(`... and ${count - NAMED_ROWS} more (--results FILE lists every row)`)
 }
@@ -85,7 +85,7 @@ export async function sendRows(
   reporter.update(end)
   reporter.end()
   if (end.waiting) context.note(context.say(end.waiting))
-  if (end.stopped) context.note(`error: ${context.say(end.stopped.message)}`)
+  if (end.stopped) context.note(`error: ${context.say(end.stopped.said)}`)
   await nameProblemRows(context, started.runId, end.counts.failed + end.counts.unknown)
   // An export keeps no ledger: it is run again, not resumed.
   if ((end.stopped || end.state === 'cancelled') && end.mode !== 'export')

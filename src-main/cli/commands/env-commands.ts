@@ -59,7 +59,7 @@ export function envCommands(program: Command, act: Act): void {
       act(async (context, name: string) => {
         const chosen = await context.environment(name)
         const test = await context.call('environments:testConnection', { id: chosen.id })
-        const line = `${test.outcome}: ${context.say(test.message)} (${Math.round(test.durationMs)} ms)`
+        const line = `${test.outcome}: ${context.say(test.said)} (${Math.round(test.durationMs)} ms)`
         if (test.outcome === 'ok') {
           context.out(line)
           return

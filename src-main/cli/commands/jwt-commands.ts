@@ -116,7 +116,7 @@ export function jwtCommands(program: Command, act: Act): void {
             )
           return
         }
-        if (options.format === 'text') context.note(`not verified: ${context.say(result.message)}`)
+        if (options.format === 'text') context.note(`not verified: ${context.say(result.said)}`)
         context.exitCode = EXIT.notVerified
       }),
     )

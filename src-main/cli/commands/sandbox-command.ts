@@ -8,7 +8,7 @@ export function sandboxCommand(program: Command, act: Act): void {
   program
     .command('sandbox')
     .description(
-      'start the local service, as `npm run sandbox` does (SANDBOX_PORT, SANDBOX_DB, SANDBOX_SEED ... : see the README)',
+      'start the local service, as `npm run sandbox` does (SANDBOX_PORT, SANDBOX_DB, SANDBOX_SEED ... : see docs/service-api.md)',
     )
     .action(
       act(async (context) => {

@@ -7,6 +7,7 @@ import {
   wholeUpdate,
   type UserRecord,
 } from '../../../src-shared/service'
+import { issueSaid } from '../../core/app-error'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 import { readJsonArgument } from '../read-input'
@@ -27,7 +28,8 @@ async function userFrom<S extends z.ZodType>(
     EXIT.badInput,
     'The user is not valid; nothing was sent.',
     parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(the JSON)'}: ${context.say(issue.message)}`,
+      (issue) =>
+        `${issue.path.join('.') || '(the JSON)'}: ${context.say(issueSaid(issue.message))}`,
     ),
   )
 }
@@ -41,7 +43,8 @@ async function baseFrom(context: CliContext, source: string, token: string): Pro
       EXIT.badInput,
       'The base record is not a user record (give what `users get` printed); nothing was sent.',
       parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || '(the JSON)'}: ${context.say(issue.message)}`,
+        (issue) =>
+          `${issue.path.join('.') || '(the JSON)'}: ${context.say(issueSaid(issue.message))}`,
       ),
     )
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { basename } from 'node:path'
 import type { FileFormat, FileGrant, FilePurpose } from '../../../src-shared/ipc'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 
 /** A file the user chose, held by main: the page only ever sees its handle and name. */
@@ -17,7 +17,7 @@ interface Grant {
 const GRANTS_KEPT = 32
 
 function notGranted(): AppError {
-  return new AppError('VALIDATION', sharedText('fileNotChosen'))
+  return new AppError('VALIDATION', said('fileNotChosen'))
 }
 
 /**

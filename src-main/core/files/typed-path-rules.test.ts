@@ -64,7 +64,7 @@ describe('typed paths in the browser shell, judged where they lead', () => {
 
   it('refuses a folder to read and any existing file to save over, naming the path', async () => {
     await expect(checkTypedPath(at('folder.csv'), 'open', 'csv')).rejects.toMatchObject({
-      message: expect.stringContaining('is not a file'),
+      said: expect.objectContaining({ text: expect.stringContaining('is not a file') }),
     })
     await expect(checkTypedPath(at('users.csv'), 'save', 'csv')).rejects.toMatchObject({
       message: expect.stringContaining(`${at('users.csv')} already exists`),

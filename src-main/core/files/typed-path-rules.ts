@@ -1,7 +1,7 @@
 import { lstat, realpath, stat } from 'node:fs/promises'
 import { dirname, extname } from 'node:path'
 import type { FileFormat, FilePurpose } from '../../../src-shared/ipc'
-import { sharedText, type SharedMessageKey } from '../../../src-shared/messages'
+import { said, type SharedMessageKey } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 
 /** The console's own file types: what it reads (a CSV, or a CSV saved as .txt) and writes. */
@@ -34,7 +34,7 @@ export function typedPathProblem(
 
 function refused(key: SharedMessageKey, path: string): AppError {
   // The message names the path and the cause: a field error would only say it again.
-  return new AppError('VALIDATION', sharedText(key, { path }))
+  return new AppError('VALIDATION', said(key, { path }))
 }
 
 /**

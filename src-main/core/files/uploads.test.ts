@@ -77,6 +77,9 @@ it('the window takes files from its own dialog only', async () => {
     await window.call('files:upload', { upload: null, name: 'x.csv', data: b64('a'), last: true }),
   ).toMatchObject({
     ok: false,
-    error: { code: 'VALIDATION', message: expect.stringContaining('browser shell') },
+    error: {
+      code: 'VALIDATION',
+      said: expect.objectContaining({ text: expect.stringContaining('browser shell') }),
+    },
   })
 })

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, open, rm, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { MAX_UPLOAD_BYTES, type FileGrant, type FileUploadInput } from '../../../src-shared/ipc'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { FileGrants } from './file-grants'
 
@@ -46,8 +46,8 @@ export function createUploads(grants: FileGrants) {
     await remove(path, bytes)
   }
 
-  const refuse = (key: Parameters<typeof sharedText>[0], values = {}) =>
-    new AppError('VALIDATION', sharedText(key, values))
+  const refuse = (key: Parameters<typeof said>[0], values = {}) =>
+    new AppError('VALIDATION', said(key, values))
 
   async function remove(path: string, bytes: number): Promise<void> {
     heldBytes -= bytes
@@ -71,8 +71,8 @@ export function createUploads(grants: FileGrants) {
   // Registered before any await: pieces sent at once cannot all pass the limits.
   function begin(name: string): [string, Upload] {
     if (!['.csv', '.txt'].includes(extname(name).toLowerCase()))
-      throw new AppError('VALIDATION', sharedText('typedPathOpenType', { path: name }), {
-        fieldErrors: { name: [sharedText('typedPathOpenType', { path: name })] },
+      throw new AppError('VALIDATION', said('typedPathOpenType', { path: name }), {
+        fieldErrors: { name: [said('typedPathOpenType', { path: name })] },
       })
     if (uploads.size >= UPLOADS_AT_ONCE) throw refuse('uploadsBusy')
     const id = randomUUID()

@@ -1,5 +1,5 @@
 import type { Face, FileChoiceRequest } from '../../../src-shared/ipc'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { Handlers } from '../dispatcher'
 import type { FileGrants } from '../files/file-grants'
@@ -31,14 +31,14 @@ export function fileHandlers(
     },
     'files:typed': async ({ purpose, format, path }) => {
       if (face === 'electron') {
-        throw new AppError('VALIDATION', sharedText('typedPathsInDialog'))
+        throw new AppError('VALIDATION', said('typedPathsInDialog'))
       }
       if (face === 'browser-shell') await checkTypedPath(path, purpose, format)
       return grants.grant(path, purpose, format, face === 'cli')
     },
     // The browser shell's own chooser (or a drop): bytes the page was given, never a path.
     'files:upload': async (input) => {
-      if (face !== 'browser-shell') throw new AppError('VALIDATION', sharedText('uploadNotHere'))
+      if (face !== 'browser-shell') throw new AppError('VALIDATION', said('uploadNotHere'))
       return uploads.take(input)
     },
   }

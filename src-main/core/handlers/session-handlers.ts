@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
@@ -20,7 +20,7 @@ export function sessionHandlers(
         if (profile.userTokenScheme === 'hmac-sha256-hex' && userTokenSecret === null) {
           throw new AppError(
             'SECRET_MISSING',
-            sharedText('userTokenSecretMissing', { environment: profile.name }),
+            said('userTokenSecretMissing', { environment: profile.name }),
           )
         }
         sent = await hashUserToken(identifier)

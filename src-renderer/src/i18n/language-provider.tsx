@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import {
@@ -7,17 +7,14 @@ import {
   SOURCE_LANGUAGE,
   type Language,
 } from '@shared/messages/languages'
-import type { Recognize } from '@shared/messages/message-text'
 import { usePreferences, useSavePreferences } from './preferences'
-import { loadLanguage, type LanguagePack } from './catalogs'
+import { loadLanguage } from './catalogs'
 
 interface LanguageChoice {
   /** The language the page speaks now. */
   language: Language
   /** The locale dates and numbers are written in. */
   locale: string
-  /** Which shared message an English text is, to say it in the page's words. */
-  recognize: Recognize
   /** The operating system's language, as far as the console speaks it. */
   system: Language
   /** What the user chose; null follows the operating system. */
@@ -47,21 +44,23 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const choice = preferences.data?.language ?? null
   const system = pickLanguage(navigator.languages)
   const language = choice ?? system
-  const [active, setActive] = useState<{ language: Language; recognize: Recognize } | null>(null)
+  const [active, setActive] = useState<Language | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     if (!settled) return
     let current = true
-    const activate = (target: Language, pack: LanguagePack) => {
+    const activate = (target: Language, messages: Messages) => {
       if (!current) return
-      i18n.loadAndActivate({ locale: target, messages: pack.messages })
-      setActive({ language: target, recognize: pack.recognize })
+      i18n.loadAndActivate({ locale: target, messages })
+      setActive(target)
     }
     // A catalog that cannot be fetched leaves the page in English rather than blank.
     loadLanguage(language)
-      .then((pack) => activate(language, pack))
-      .catch(() => loadLanguage(SOURCE_LANGUAGE).then((pack) => activate(SOURCE_LANGUAGE, pack)))
+      .then((messages) => activate(language, messages))
+      .catch(() =>
+        loadLanguage(SOURCE_LANGUAGE).then((messages) => activate(SOURCE_LANGUAGE, messages)),
+      )
       .catch(() => {
         if (current) setFailed(true)
       })
@@ -72,7 +71,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   // Said once the page shows the new words, so whoever waits for it reads a whole page.
   useEffect(() => {
-    if (active) document.documentElement.lang = LANGUAGE_LOCALES[active.language]
+    if (active) document.documentElement.lang = LANGUAGE_LOCALES[active]
   }, [active])
 
   if (failed)
@@ -85,9 +84,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
     <LanguageContext.Provider
       value={{
-        language: active.language,
-        locale: LANGUAGE_LOCALES[active.language],
-        recognize: active.recognize,
+        language: active,
+        locale: LANGUAGE_LOCALES[active],
         system,
         choice,
         choose: (next) => save.mutate({ language: next }),

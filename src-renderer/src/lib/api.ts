@@ -1,6 +1,5 @@
-import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import type { AppErrorShape, RendererApi, Result } from '@shared/ipc'
+import { basicSaid } from '@shared/messages/basic-messages'
 
 declare global {
   interface Window {
@@ -8,8 +7,6 @@ declare global {
     integratorConsole?: RendererApi
   }
 }
-
-const BRIDGE_MISSING = msg`The console bridge is missing: open the page through the app.`
 
 /**
  * Thrown before any language is active (the preferences are read through the bridge too), so
@@ -27,7 +24,7 @@ export function api(): RendererApi {
 /** A failed call, carrying the main process's error as it crossed IPC. */
 export class ApiError extends Error {
   constructor(readonly shape: AppErrorShape) {
-    super(shape.message)
+    super(shape.said.text)
     this.name = 'ApiError'
   }
 }
@@ -43,6 +40,9 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
 export function errorShape(error: unknown): AppErrorShape {
   if (error instanceof ApiError) return error.shape
   if (error instanceof BridgeMissingError)
-    return { code: 'INTERNAL', message: i18n._(BRIDGE_MISSING) }
-  return { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) }
+    return { code: 'INTERNAL', said: basicSaid('bridgeMissing') }
+  return {
+    code: 'INTERNAL',
+    said: basicSaid('asWritten', { text: error instanceof Error ? error.message : String(error) }),
+  }
 }

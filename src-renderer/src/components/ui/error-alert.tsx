@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
 import type { AppErrorShape } from '@shared/ipc'
-import { useSayMessage } from '../../i18n/translate-message'
+import { useSaySaid } from '../../i18n/translate-message'
 
 const TITLES: Partial<Record<AppErrorShape['code'], MessageDescriptor>> = {
   VALIDATION: msg`Invalid input`,
@@ -37,7 +37,7 @@ export function ErrorAlert({
   explanation?: ReactNode
 }) {
   const { i18n } = useLingui()
-  const say = useSayMessage()
+  const say = useSaySaid()
   const fields = Object.entries(error.fieldErrors ?? {})
   const codeTitle = TITLES[error.code]
   return (
@@ -52,7 +52,7 @@ export function ErrorAlert({
         ) : null}
       </strong>
       <p>
-        {say(error.message)}
+        {say(error.said)}
         {explanation ? <> {explanation}</> : null}
       </p>
       {fields.length > 0 ? (
@@ -70,7 +70,11 @@ export function ErrorAlert({
           ))}
         </ul>
       ) : null}
-      {error.detail ? <p className="alert-detail">{say(error.detail)}</p> : null}
+      {error.detail ? (
+        <p className="alert-detail" lang="en">
+          {error.detail}
+        </p>
+      ) : null}
     </div>
   )
 }

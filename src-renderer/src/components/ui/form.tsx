@@ -6,8 +6,8 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form'
-import { useSayMessage } from '../../i18n/translate-message'
-import { FIELD_MESSAGE_SEPARATOR } from '../../lib/field-errors'
+import { saidOfFieldText, useSaySaid } from '../../i18n/translate-message'
+import { FIELD_MESSAGE_SEPARATOR, receivedFieldSaid } from '../../lib/field-errors'
 
 /** One wrapper for every form: the react-hook-form context, no browser validation popups. */
 export function Form<TValues extends FieldValues, TOutput>({
@@ -46,7 +46,7 @@ interface FieldProps {
 /** The field's error in the page's language, whether the form's schema or main found it. */
 function useFieldState(name: string) {
   const { register, formState } = useFormContext()
-  const say = useSayMessage()
+  const say = useSaySaid()
   const message = formState.errors[name]?.message
   const id = `field-${name}`
   const error =
@@ -54,7 +54,7 @@ function useFieldState(name: string) {
       ? message.split(FIELD_MESSAGE_SEPARATOR).map((part, index) => (
           <Fragment key={index}>
             {index > 0 ? '; ' : null}
-            {say(part)}
+            {say(saidOfFieldText(part, receivedFieldSaid))}
           </Fragment>
         ))
       : undefined

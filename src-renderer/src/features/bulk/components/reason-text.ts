@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrors } from '@shared/ipc'
 import { fieldLabel } from '../../../i18n/field-labels'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useWordSaid } from '../../../i18n/translate-message'
 
 /**
  * Why a row is invalid, field by field, in the page's language: each message once, its field
@@ -9,14 +9,12 @@ import { useTranslateMessage } from '../../../i18n/translate-message'
  */
 export function useReasonText(): (errors: FieldErrors) => string {
   const { i18n } = useLingui()
-  const translateMessage = useTranslateMessage()
+  const word = useWordSaid()
   return (errors) =>
     Object.entries(errors)
       .flatMap(([field, messages]) => {
         const label = fieldLabel(i18n, field)
-        return messages
-          .map(translateMessage)
-          .map((said) => (said.includes(label) ? said : `${label}: ${said}`))
+        return messages.map(word).map((said) => (said.includes(label) ? said : `${label}: ${said}`))
       })
       .join(' · ')
 }

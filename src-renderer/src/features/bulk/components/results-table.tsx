@@ -4,7 +4,7 @@ import { RESULT_FILTERS, type ListedResult, type ResultFilter } from '@shared/bu
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { useFormat } from '../../../i18n/format'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useWordSaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { hrefFor } from '../../../lib/navigation'
 import { RESULTS_PAGE, useRunResults } from '../api/run-results'
@@ -26,7 +26,7 @@ const BADGES: Partial<Record<ListedResult['outcome'], string>> = {
 export function ResultsTable({ runId }: { runId: string }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
-  const translateMessage = useTranslateMessage()
+  const word = useWordSaid()
   const reasonText = useReasonText()
   const [show, setShow] = useState<ResultFilter>('all')
   const [page, setPage] = useState(0)
@@ -106,7 +106,9 @@ export function ResultsTable({ runId }: { runId: string }) {
                 <td>
                   {result.errors
                     ? reasonText(result.errors)
-                    : translateMessage(result.message ?? '')}
+                    : result.said
+                      ? word(result.said)
+                      : null}
                   {result.status !== null ? (
                     <span className="code-hint" translate="no">
                       {' '}

@@ -3,11 +3,12 @@ import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { OUTCOMES, type RunProgress, type RunState } from '@shared/bulk'
+import type { Said } from '@shared/messages/said'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { useFormat } from '../../../i18n/format'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useWordSaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useRunProgress } from '../api/run-progress'
 import { useControlRun } from '../api/start-run'
@@ -37,7 +38,7 @@ function duration(i18n: I18n, format: Format, seconds: number): string {
 interface Summary {
   state: RunState
   tenth: number
-  waiting: string | null
+  waiting: Said | null
 }
 
 /** While the state stays the same, the live region changes at most this often. */
@@ -61,8 +62,9 @@ function useAnnouncedSummary(progress: RunProgress): Summary | null {
     shownAt.current = Date.now()
   }, [])
   useEffect(() => {
-    if (announced?.state === state && announced.tenth === tenth && announced.waiting === waiting)
-      return
+    // Each report brings a new message object: the same words are the same wait.
+    const sameWait = (announced?.waiting?.text ?? null) === (waiting?.text ?? null)
+    if (announced?.state === state && announced.tenth === tenth && sameWait) return
     // Measured from a fixed time, not from now: reports keep coming, and each one replaces the
     // pending summary without putting it off.
     const due =
@@ -95,7 +97,7 @@ export function RunStep({
 }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
-  const translateMessage = useTranslateMessage()
+  const word = useWordSaid()
   const progress = useRunProgress(started)
   const announced = useAnnouncedSummary(progress)
   const control = useControlRun()
@@ -124,7 +126,7 @@ export function RunStep({
     const state = stateLabel(summary.state)
     const percent = format.number(summary.tenth * 10)
     const said = t`${state}: ${percent}% done.`
-    return summary.waiting === null ? said : `${said} ${translateMessage(summary.waiting)}`
+    return summary.waiting === null ? said : `${said} ${word(summary.waiting)}`
   }
 
   return (
@@ -169,7 +171,7 @@ export function RunStep({
       {progress.waiting ? (
         // Not a Notice: its text changes with every report, and the live region above says it
         // at a pace a listener can follow.
-        <div className="alert alert-warning">{translateMessage(progress.waiting)}</div>
+        <div className="alert alert-warning">{word(progress.waiting)}</div>
       ) : null}
       <dl className="counts" aria-label={t`Outcomes`}>
         {OUTCOMES.filter((outcome) => progress.counts[outcome] > 0 || outcome === 'failed').map(

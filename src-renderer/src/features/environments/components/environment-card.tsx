@@ -7,7 +7,7 @@ import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { DefinitionList } from '../../../components/ui/definition-list'
 import { useFormat } from '../../../i18n/format'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useSaySaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useDeleteEnvironment } from '../api/delete-environment'
 import { useSelectEnvironment } from '../api/select-environment'
@@ -28,13 +28,13 @@ const OUTCOME_TONE = {
 function ConnectionResult({ result }: { result: ConnectionTest }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
-  const translateMessage = useTranslateMessage()
+  const say = useSaySaid()
   const duration = format.number(result.durationMs)
   const missing = result.missingSecrets.length > 0
   return (
     <Notice tone={missing ? 'warning' : OUTCOME_TONE[result.outcome]}>
-      <strong>{i18n._(CONNECTION_OUTCOME_LABELS[result.outcome])}</strong>{' '}
-      {translateMessage(result.message)} <span className="muted">{t`(${duration} ms)`}</span>
+      <strong>{i18n._(CONNECTION_OUTCOME_LABELS[result.outcome])}</strong> {say(result.said)}{' '}
+      <span className="muted">{t`(${duration} ms)`}</span>
       {missing ? (
         <p>
           <Trans>

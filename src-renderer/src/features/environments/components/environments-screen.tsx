@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card, Loading, Page } from '../../../components/ui/page'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useSaySaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useEnvironments } from '../api/list-environments'
 import { EnvironmentCard } from './environment-card'
@@ -11,7 +11,7 @@ import { EnvironmentForm } from './environment-form'
 
 export function EnvironmentsScreen() {
   const { t } = useLingui()
-  const translateMessage = useTranslateMessage()
+  const say = useSaySaid()
   const environments = useEnvironments()
   const [adding, setAdding] = useState(false)
   return (
@@ -32,8 +32,8 @@ export function EnvironmentsScreen() {
       {environments.isLoading ? <Loading label={t`Loading environments…`} /> : null}
       {environments.error ? <ErrorAlert error={errorShape(environments.error)} /> : null}
       {environments.data?.notices.map((notice) => (
-        <Notice key={notice} tone="warning">
-          {translateMessage(notice)}
+        <Notice key={notice.text} tone="warning">
+          {say(notice)}
         </Notice>
       ))}
       {environments.data?.environments.map((environment) => (

@@ -6,7 +6,7 @@ import { SECRET_NAMES, type EnvironmentView, type SecretName } from '@shared/env
 import { secretValueSchema } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useSaySaid, saidOfFieldText } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useClearSecret, useSetSecret } from '../api/secrets'
 import { SECRET_NAME_LABELS } from '../labels'
@@ -16,7 +16,7 @@ const INVALID_SECRET = msg`invalid secret`
 /** Write-only: a secret is typed, sent to the keychain, and from then on shown only as "set". */
 function SecretField({ environment, name }: { environment: EnvironmentView; name: SecretName }) {
   const { t, i18n } = useLingui()
-  const translateMessage = useTranslateMessage()
+  const say = useSaySaid()
   const [value, setValue] = useState('')
   // Kept as the schema's English text (or a message) and put in the page's language when shown,
   // so that it follows a language switch.
@@ -84,7 +84,9 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
       </Button>
       {problem ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {typeof problem === 'string' ? translateMessage(problem) : i18n._(problem)}
+          {typeof problem === 'string'
+            ? say(saidOfFieldText(problem, () => undefined))
+            : i18n._(problem)}
         </p>
       ) : null}
       {setSecret.error ? <ErrorAlert error={errorShape(setSecret.error)} /> : null}

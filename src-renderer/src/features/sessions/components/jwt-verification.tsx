@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
-import { useSayMessage } from '../../../i18n/translate-message'
+import { useSaySaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useJwtVerification } from '../api/authenticate'
 
 /** What the environment's published keys say of the token: the same check as `jwt verify`. */
 export function JwtVerification({ jwt }: { jwt: string }) {
   const { t } = useLingui()
-  const say = useSayMessage()
+  const say = useSaySaid()
   const verification = useJwtVerification(jwt)
   if (verification.isPending)
     return (
@@ -40,7 +40,7 @@ export function JwtVerification({ jwt }: { jwt: string }) {
     )
   }
   // Main words each refusal (src-main/core/jwt-verification.ts) as a shared message.
-  const explanation = say(result.message)
+  const explanation = say(result.said)
   return (
     <Notice tone="warning">
       {result.reason === 'no-keys' ? explanation : <Trans>Not verified: {explanation}</Trans>}

@@ -12,7 +12,7 @@ import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Form } from '../../../components/ui/form'
 import { Card, Page } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useSaySaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { useIntoView } from '../../../lib/into-view'
@@ -23,7 +23,7 @@ import { UserFields } from './user-fields'
 
 export function CreateUserScreen() {
   const { t } = useLingui()
-  const translateMessage = useTranslateMessage()
+  const say = useSaySaid()
   const form = useForm<UserFormValues, unknown, CreateUserRequest>({
     resolver: zodResolver(createUserFormSchema),
     defaultValues: EMPTY_USER_FORM,
@@ -56,7 +56,7 @@ export function CreateUserScreen() {
               <Trans>User created.</Trans>
             </strong>{' '}
             {created.note !== null
-              ? translateMessage(created.note)
+              ? say(created.note)
               : t`This is the record as the service returned it.`}
           </Notice>
           <Card

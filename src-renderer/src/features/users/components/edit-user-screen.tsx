@@ -17,7 +17,8 @@ import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Form } from '../../../components/ui/form'
 import { Card, Loading, Page } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useSaySaid } from '../../../i18n/translate-message'
+import type { Said } from '@shared/messages/said'
 import { ApiError, errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { useIntoView } from '../../../lib/into-view'
@@ -32,7 +33,7 @@ import { UserFields } from './user-fields'
 
 /** What Update answered: main's note (English, translated when shown), null when it had none. */
 interface Saved {
-  note: string | null
+  note: Said | null
 }
 
 function conflictOf(error: unknown): UpdateConflict | null {
@@ -137,13 +138,13 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
 
 export function EditUserScreen({ token }: { token: string | null }) {
   const { t } = useLingui()
-  const translateMessage = useTranslateMessage()
+  const say = useSaySaid()
   const user = useUser(token)
   const [saved, setSaved] = useState<Saved | null>(null)
   const savedNotice = useIntoView<HTMLDivElement>(saved)
   const savedNote = saved
     ? saved.note !== null
-      ? translateMessage(saved.note)
+      ? say(saved.note)
       : t`The service returned the updated record; the form shows it.`
     : null
   return (
