@@ -1,10 +1,13 @@
+// The main-process core channel by channel against the embedded sandbox, a staging sandbox and a
+// throwaway keychain. Without a usable keychain: core-without-keychain.test.ts; with a settings
+// file it cannot use: core-corrupt-settings.test.ts.
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { createHmac, randomUUID } from 'node:crypto'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { LOCAL_SANDBOX_ID } from '../../src-shared/environments'
 import { startTestCore, type TestCore } from '../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
@@ -217,124 +220,5 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
     ).rejects.toThrow()
     expect((await t.ok('activity:clear')).cleared).toBeGreaterThan(0)
     expect((await t.ok('activity:list')).entries).toEqual([])
-  })
-})
-
-describe('the core without a usable keychain', () => {
-  const hung = {
-    get: () => new Promise<never>(() => undefined),
-    set: () => new Promise<never>(() => undefined),
-    delete: () => new Promise<never>(() => undefined),
-  }
-  let t: TestCore
-  beforeAll(() => {
-    t = startTestCore({ secretBackend: hung, keychainTimeoutMs: 200 })
-  })
-  afterAll(() => t.stop())
-
-  it('answers KEYCHAIN_UNAVAILABLE within the timeout instead of hanging', async () => {
-    const started = performance.now()
-    const result = await t.call('environments:setSecret', {
-      id: LOCAL_SANDBOX_ID,
-      name: 'apiKey',
-      value: 'x'.repeat(12),
-    })
-    expect(performance.now() - started).toBeLessThan(2000)
-    expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE' } })
-    if (!result.ok) expect(result.error.message).toMatch(/keyring|keychain/i)
-  })
-
-  it('still lists environments, saying the keychain cannot be used, and writes no secret anywhere', async () => {
-    const list = await t.ok('environments:list')
-    expect(list.notices.join(' ')).toContain('No keychain can be used on this computer')
-    expect((await t.ok('app:info')).keychain.available).toBe(false)
-    expect(readdirSync(t.dataDirectory).filter((f) => !f.startsWith('sandbox'))).toEqual([])
-  })
-
-  it('the Local sandbox works with credentials for this run only; other environments still refuse', async () => {
-    // The sandbox answers: the credentials it was started with are the ones sent.
-    expect(await t.call('users:retrieve', { token: 'nobody' })).toMatchObject({
-      ok: false,
-      error: { code: 'NOT_FOUND' },
-    })
-    const created = await t.ok('users:create', { user: { token: 'no-keychain', status: 2 } })
-    expect(created.record).toMatchObject({ token: 'no-keychain', status: 2 })
-    expect(await t.ok('app:info')).toMatchObject({
-      keychain: { available: false, message: expect.stringMatching(/keyring|keychain/i) },
-      sandbox: { state: 'running' },
-    })
-    // A page cannot clear or replace them (the sandbox would be out of reach until a restart).
-    for (const change of [
-      () => t.call('environments:clearSecret', { id: LOCAL_SANDBOX_ID, name: 'apiKey' }),
-      () =>
-        t.call('environments:setSecret', {
-          id: LOCAL_SANDBOX_ID,
-          name: 'apiKey',
-          value: 'y'.repeat(12),
-        }),
-    ])
-      expect(await change()).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
-    expect(await t.call('users:retrieve', { token: 'no-keychain' })).toMatchObject({ ok: true })
-    // Kept nowhere but in this process: no file of the data folder holds them.
-    expect(readdirSync(t.dataDirectory).filter((f) => !f.startsWith('sandbox'))).toEqual([])
-
-    const staging = await t.ok('environments:save', {
-      name: 'Staging',
-      baseUrl: 'https://staging.example.com',
-      kind: 'staging',
-      userTokenScheme: 'plain',
-      timeoutMs: 5000,
-    })
-    await t.ok('environments:select', { id: staging.id })
-    expect(await t.call('users:retrieve', { token: 'nobody' })).toMatchObject({
-      ok: false,
-      error: { code: 'KEYCHAIN_UNAVAILABLE' },
-    })
-  })
-})
-
-describe('a corrupt settings file', () => {
-  const emptyKeychain = {
-    get: () => Promise.resolve(null),
-    set: () => Promise.resolve(),
-    delete: () => Promise.resolve(),
-  }
-
-  it('is set aside with a clear notice, never silently overwritten', async () => {
-    const t = startTestCore({ secretBackend: emptyKeychain })
-    try {
-      writeFileSync(
-        join(t.dataDirectory, SETTINGS_FILE),
-        '{"schemaVersion": 1, "environments": [tru',
-      )
-      const list = await t.ok('environments:list')
-      expect(list.notices[0]).toContain('could not be read')
-      const kept = readdirSync(t.dataDirectory).filter((f) =>
-        f.startsWith(`${SETTINGS_FILE}.unreadable-`),
-      )
-      expect(kept).toHaveLength(1)
-      expect(readFileSync(join(t.dataDirectory, kept[0] ?? ''), 'utf8')).toContain('[tru')
-    } finally {
-      await t.stop()
-    }
-  })
-
-  it('written by a newer version is left untouched and saving is refused', async () => {
-    const t = startTestCore({ secretBackend: emptyKeychain })
-    try {
-      const future = JSON.stringify({ schemaVersion: 99, anything: true })
-      writeFileSync(join(t.dataDirectory, SETTINGS_FILE), future)
-      const result = await t.call('environments:save', {
-        name: 'New',
-        baseUrl: 'https://staging.example.com',
-        kind: 'staging',
-        userTokenScheme: 'plain',
-        timeoutMs: 5000,
-      })
-      expect(result).toMatchObject({ ok: false, error: { code: 'SETTINGS_UNREADABLE' } })
-      expect(readFileSync(join(t.dataDirectory, SETTINGS_FILE), 'utf8')).toBe(future)
-    } finally {
-      await t.stop()
-    }
   })
 })
