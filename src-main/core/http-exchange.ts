@@ -3,6 +3,7 @@ import { sharedText } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
 import { TransportFailure, transportFailure } from './connection-failure'
+import { CALL_RETRIES, isRetriedByCaller, maySendAgain, retryWait } from './retry-policy'
 import {
   nodeHttpTransport,
   UndecodableBody,
@@ -29,9 +30,9 @@ export interface ExchangeOptions {
   transport?: Transport
   sleep?: (ms: number) => Promise<void>
   random?: () => number
-  /** Attempts for idempotent calls (GET, PUT); POST is always sent once. */
+  /** Attempts for idempotent calls (GET, PUT), CALL_RETRIES' by default; POST is always sent once. */
   maxAttempts?: number
-  /** Longest Retry-After honoured before giving up with RATE_LIMITED. */
+  /** Longest Retry-After honoured before giving up with RATE_LIMITED, CALL_RETRIES' by default. */
   maxRetryAfterMs?: number
 }
 
@@ -48,8 +49,6 @@ export interface HttpAnswer {
 
 /** Stateless between calls (no streaming), so one decoder serves every answer. */
 const utf8 = new TextDecoder()
-
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 
 /** A Retry-After header (seconds or an HTTP date) in milliseconds, if there is a usable one. */
 export function retryAfterMs(headers: AnswerHeaders): number | undefined {
@@ -101,8 +100,11 @@ export function createExchange(
   const transport = options.transport ?? nodeHttpTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const random = options.random ?? Math.random
-  const maxAttempts = options.maxAttempts ?? 3
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000
+  const policy = {
+    ...CALL_RETRIES,
+    ...(options.maxAttempts === undefined ? {} : { attempts: options.maxAttempts }),
+    ...(options.maxRetryAfterMs === undefined ? {} : { maxRetryAfterMs: options.maxRetryAfterMs }),
+  }
   const requestHeaders = headerSets({ apiKey: target.apiKey, secretKey: target.secretKey })
   // What the activity log shows: the same headers with the secrets' placeholders.
   const loggedHeaders = headerSets({
@@ -188,8 +190,9 @@ export function createExchange(
     sendOnce: once,
 
     /**
-     * GET and PUT: retried with backoff and jitter on transport failures and 429/502/503/504,
-     * except a refused certificate or TLS handshake, which no later attempt would get past.
+     * GET and PUT, sent again as the retry policy allows (see retry-policy.ts): after a lost
+     * answer or a connection never made, a 429 or a 502/503/504, never after a refused
+     * certificate or TLS handshake. Sent once inside a bulk row, whose run does the retrying.
      */
     async sendIdempotent(
       operation: string,
@@ -197,21 +200,25 @@ export function createExchange(
       path: string,
       body?: unknown,
     ): Promise<HttpAnswer> {
-      for (let attempt = 1; ; attempt++) {
-        const backoff = 250 * 2 ** (attempt - 1) + random() * 250
+      const attempts = isRetriedByCaller() ? 1 : policy.attempts
+      for (let failures = 1; ; failures++) {
         let answer: HttpAnswer
         try {
           answer = await once(operation, method, path, body)
         } catch (error) {
-          if (!(error instanceof TransportFailure) || error.tls || attempt >= maxAttempts)
-            throw error
-          await sleep(backoff)
+          const again =
+            error instanceof TransportFailure &&
+            failures < attempts &&
+            maySendAgain({ noAnswer: error }, method)
+          if (!again) throw error
+          await sleep(retryWait(policy, failures, undefined, random).ms)
           continue
         }
-        if (!RETRYABLE_STATUSES.has(answer.status) || attempt >= maxAttempts) return answer
-        const wait = answer.status === 429 ? (retryAfterMs(answer.headers) ?? backoff) : backoff
-        if (wait > maxRetryAfterMs) return answer
-        await sleep(wait)
+        if (failures >= attempts || !maySendAgain(answer, method)) return answer
+        const retryAfter = answer.status === 429 ? retryAfterMs(answer.headers) : undefined
+        const wait = retryWait(policy, failures, retryAfter, random)
+        if (wait.beyondCap) return answer
+        await sleep(wait.ms)
       }
     },
   }

@@ -1,28 +1,35 @@
-import { sharedText } from '../../../src-shared/messages'
-import {
-  SHARED_OPTIONAL_FIELDS,
-  type CreateUserRequest,
-  type UpdateUserRequest,
-} from '../../../src-shared/service'
+import { updateWhole } from '../update-guard'
+import { createRow } from './create-row'
+import { idempotently, type RowCalls } from './row-attempts'
+import type { RowRequest } from './row-input'
+import type { ExportSink, RowOutcome } from './run-types'
+import { rowExported, rowStatusSet, rowUpdated } from './run-words'
 
-export function updatableFields(user: CreateUserRequest): UpdateUserRequest {
-  const changes: Record<string, unknown> = { status: user.status }
-  for (const field of SHARED_OPTIONAL_FIELDS)
-    if (user[field] !== undefined) changes[field] = user[field]
-  return changes as UpdateUserRequest
-}
-
-/** A Create row's outcome as an Update: the fields Update does not take, and the write's note. */
-export function existedUpdated(user: CreateUserRequest, note: string | null): string {
-  const left = (['mobile_phone', 'coverage_name', 'contract_number'] as const).filter(
-    (field) => user[field] !== undefined,
-  )
-  const fields = left.join(', ')
-  if (!note)
-    return left.length === 0
-      ? sharedText('existedUpdated')
-      : sharedText('existedUpdatedKept', { fields })
-  return left.length === 0
-    ? sharedText('existedUpdatedNote', { note })
-    : sharedText('existedUpdatedKeptNote', { fields, note })
+/**
+ * The row's call for its mode. An Update or a status set is written whole over a fresh Retrieve
+ * (update-guard.ts), so sending it again writes the same state; a Create is reconciled before it
+ * is sent again (create-row.ts). `unsure`: a Create of the row may have been sent already.
+ */
+export async function writeRow(
+  calls: RowCalls,
+  request: RowRequest,
+  unsure: boolean,
+  exportSink: ExportSink | null,
+): Promise<RowOutcome> {
+  switch (request.mode) {
+    case 'create':
+    case 'createOrUpdate':
+      return createRow(calls, request, unsure)
+    case 'update':
+      await idempotently(calls, (c) => updateWhole(c, request.token, request.changes))
+      return { outcome: 'updated', status: 200, message: rowUpdated() }
+    case 'setStatus':
+      await idempotently(calls, (c) => updateWhole(c, request.token, { status: request.status }))
+      return { outcome: 'statusSet', status: 200, message: rowStatusSet(request.status) }
+    case 'export': {
+      const record = await idempotently(calls, (c) => c.retrieve(request.token))
+      await exportSink?.write(record)
+      return { outcome: 'exported', status: 200, message: rowExported() }
+    }
+  }
 }

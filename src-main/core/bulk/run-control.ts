@@ -1,0 +1,166 @@
+import type { RunState } from '../../../src-shared/bulk'
+import type { AppErrorShape } from '../../../src-shared/ipc'
+import type { AppError } from '../app-error'
+import type { ServiceClient } from '../service-client'
+import { runCancelling, runPaused, stoppedBy, stoppedByFault, type Words } from './run-words'
+
+/** Waits are slept in steps this long at most, so a pause or a cancel is never held up by one. */
+const WAIT_STEP_MS = 250
+
+/**
+ * A run's state and what moves it: pause, resume, cancel, a stop for a failure every row would
+ * meet, and the service's hold on every call (a 429). Workers ask it when they may send.
+ */
+export interface RunControl {
+  readonly state: RunState
+  /** What the run is waiting for, if anything, said for the page. */
+  readonly waiting: Words | null
+  /** The failure that stopped the run by itself, if one did. */
+  readonly stopped: AppErrorShape | null
+  /** Until when the service holds every call back (a clock time; 0 when it never did). */
+  readonly holdUntil: number
+  /** Workers waiting for a resume: taken rows that are not in flight. */
+  readonly parked: number
+  /** The client to send with; asked again on resume (its credentials may have been fixed). */
+  client(): Promise<ServiceClient>
+  pause(): void
+  resume(): void
+  cancel(): void
+  /** Stops the run for a failure every row would meet, unless a cancel came first. */
+  stop(error: AppError): void
+  /** Stops the run for a part of it that failed; the first reason given is the one kept. */
+  fault(error: unknown): void
+  say(waiting: Words | null): void
+  /** Holds every worker back for `ms` (a 429), without shortening a hold already longer. */
+  holdAll(ms: number): void
+  /** A call was answered: what the run waited for is over, unless the service still holds it. */
+  answered(): void
+  /** Returns when this worker may send: the service's hold waited out, a pause over. */
+  untilAllowed(): Promise<void>
+  /** Waits `ms` for this worker alone, cut short by a pause or a cancel. */
+  waitFor(ms: number): Promise<void>
+  /** Returns on resume, or on cancel. */
+  whilePaused(): Promise<void>
+  end(state: 'finished' | 'cancelled'): void
+}
+
+export function createRunControl(options: {
+  client: () => Promise<ServiceClient>
+  sleep: (ms: number) => Promise<void>
+  now: () => number
+  /** Every change of state or of what the run waits for, to tell the page at once. */
+  changed: () => void
+}): RunControl {
+  const { sleep, now, changed } = options
+  let state: RunState = 'running'
+  let waiting: Words | null = null
+  let stopped: AppErrorShape | null = null
+  // Each 429 makes a new hold; a worker waits out each hold it sees once, by its length, so a
+  // shortened sleep (tests) shortens the hold as well.
+  let hold = { until: 0, number: 0 }
+  let parked = 0
+  let resumeSignal: (() => void) | undefined
+  let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
+  let client = options.client()
+  // Awaited by the first call; a run that makes none must not leave it unhandled.
+  client.catch(() => undefined)
+
+  function wake(): void {
+    resumeSignal?.()
+    resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
+  }
+
+  function setState(next: RunState, why: Words | null): void {
+    state = next
+    waiting = why
+    changed()
+  }
+
+  /** No new row is taken; calls in flight finish, and workers waiting for a resume wake up. */
+  function halt(why: Words | null): void {
+    const wasPaused = state === 'paused'
+    setState('cancelling', why)
+    if (wasPaused) wake()
+  }
+
+  async function waitFor(ms: number): Promise<void> {
+    for (let left = ms; state === 'running' && left > 0; left -= WAIT_STEP_MS)
+      await sleep(Math.min(WAIT_STEP_MS, left))
+  }
+
+  return {
+    get state() {
+      return state
+    },
+    get waiting() {
+      return waiting
+    },
+    get stopped() {
+      return stopped
+    },
+    get holdUntil() {
+      return hold.until
+    },
+    get parked() {
+      return parked
+    },
+    client: () => client,
+    pause() {
+      if (state === 'running') setState('paused', runPaused())
+    },
+    resume() {
+      if (state !== 'paused') return
+      client = options.client()
+      client.catch(() => undefined)
+      setState('running', null)
+      wake()
+    },
+    cancel() {
+      if (state === 'running' || state === 'paused') halt(runCancelling())
+    },
+    stop(error) {
+      if (state !== 'running' && state !== 'paused') return
+      stopped = stoppedBy(error)
+      halt(null)
+    },
+    fault(error) {
+      stopped ??= stoppedByFault(error)
+      if (state === 'cancelled') return
+      // Said with the run's end, which follows once the calls in flight are done.
+      const wasPaused = state === 'paused'
+      state = 'cancelling'
+      if (wasPaused) wake()
+    },
+    say(why) {
+      waiting = why
+      changed()
+    },
+    holdAll(ms) {
+      hold = { until: Math.max(hold.until, now() + ms), number: hold.number + 1 }
+    },
+    answered() {
+      // A call answered while the service holds the others back (it was sent before the 429)
+      // does not end the wait: the reason stays on screen until the wait is over.
+      if (now() >= hold.until) waiting = null
+    },
+    async untilAllowed() {
+      for (let seen = 0; state === 'running' && hold.number !== seen && now() < hold.until;) {
+        seen = hold.number
+        await waitFor(hold.until - now())
+      }
+      while (state === 'paused') {
+        parked += 1
+        try {
+          await resumed
+        } finally {
+          parked -= 1
+        }
+      }
+    },
+    waitFor,
+    whilePaused: () => resumed,
+    end(next) {
+      setState(next, null)
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import type { AppErrorShape } from '../../../src-shared/ipc'
+import { sharedText } from '../../../src-shared/messages'
+import type { CreateUserRequest, UserStatus } from '../../../src-shared/service'
+import { AppError } from '../app-error'
+
+// Every place where the run puts a situation into words is here, and nowhere else in the engine:
+// how a message crosses to the faces can change in this one file.
+
+/** What the run says; the type of `RunProgress.waiting` and of a row's message. */
+export type Words = string
+
+export const runPaused = (): Words => sharedText('runPaused')
+export const runCancelling = (): Words => sharedText('runCancelling')
+
+export const waitingForRateLimit = (ms: number): Words =>
+  sharedText('waitingRateLimit', { seconds: Math.ceil(ms / 1000) })
+
+export const tryingAgain = (error: AppError, ms: number): Words =>
+  sharedText('tryingAgain', { message: error.message, seconds: Math.ceil(ms / 1000) })
+
+/** Why the run stopped by itself: the failure every row would meet, and what to do about it. */
+export function stoppedBy(error: AppError): AppErrorShape {
+  return { ...error.toShape(), message: sharedText('fixAndResume', { message: error.message }) }
+}
+
+/** Why the run stopped when something other than the service failed (its file, its ledger). */
+export function stoppedByFault(error: unknown): AppErrorShape {
+  if (error instanceof AppError) return error.toShape()
+  const reason = error instanceof Error ? error.message : String(error)
+  return { code: 'INTERNAL', message: sharedText('runStopped', { reason }) }
+}
+
+/** A Create whose outcome no Retrieve could settle: the user must look before sending it again. */
+export function createUnsettled(why: AppError | string): AppError {
+  const message =
+    typeof why === 'string' ? why : sharedText('createMaybeSent', { message: why.message })
+  return new AppError('OUTCOME_UNKNOWN', sharedText('lookUpBeforeResending', { message }))
+}
+
+export const rowCreated = (note: Words | null): Words => note ?? sharedText('rowCreated')
+export const createdAnswerLost = (): Words => sharedText('createdAnswerLost')
+export const existsNotMatching = (): Words => sharedText('existsNotMatching')
+export const rowUpdated = (): Words => sharedText('rowUpdated')
+export const rowStatusSet = (status: UserStatus): Words => sharedText('rowStatusSet', { status })
+export const rowExported = (): Words => sharedText('rowExported')
+
+/** A Create row's outcome as an Update: the fields Update does not take, and the write's note. */
+export function existedUpdated(user: CreateUserRequest, note: Words | null): Words {
+  const left = (['mobile_phone', 'coverage_name', 'contract_number'] as const).filter(
+    (field) => user[field] !== undefined,
+  )
+  const fields = left.join(', ')
+  if (!note)
+    return left.length === 0
+      ? sharedText('existedUpdated')
+      : sharedText('existedUpdatedKept', { fields })
+  return left.length === 0
+    ? sharedText('existedUpdatedNote', { note })
+    : sharedText('existedUpdatedKeptNote', { fields, note })
+}
