@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   })
   async function call<C extends Channel>(channel: C, input?: ChannelInput<C>) {
     const result = (await core.dispatch(channel, input)) as Result<ChannelOutput<C>>
-    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`)
+    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.said.text}`)
     return result.data
   }
   try {

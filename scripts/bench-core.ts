@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     input: ChannelInput<C>,
   ): Promise<ChannelOutput<C>> {
     const result = (await core.dispatch(channel, input)) as Result<ChannelOutput<C>>
-    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`)
+    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.said.text}`)
     return result.data
   }
 

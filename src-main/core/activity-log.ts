@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ActivityEntry } from '../../src-shared/activity'
-import { redact, type SecretValues } from './redact'
+import { redact, redactSaid, type SecretValues } from './redact'
 
 export const ACTIVITY_LIMITS = { entries: 200, bodyChars: 20_000 } as const
 
@@ -23,7 +23,7 @@ function storedEntry(call: CallRecord, secrets: SecretValues, at: number): Activ
     ),
     requestBody: clip(scrub(call.requestBody)),
     responseBody: clip(scrub(call.responseBody)),
-    failure: scrub(call.failure),
+    failure: call.failure === null ? null : redactSaid(call.failure, secrets),
   }
 }
 

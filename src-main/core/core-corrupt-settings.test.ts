@@ -21,7 +21,7 @@ describe('a corrupt settings file', () => {
         '{"schemaVersion": 1, "environments": [tru',
       )
       const list = await t.ok('environments:list')
-      expect(list.notices[0]).toContain('could not be read')
+      expect(list.notices[0]?.text).toContain('could not be read')
       const kept = readdirSync(t.dataDirectory).filter((f) =>
         f.startsWith(`${SETTINGS_FILE}.unreadable-`),
       )

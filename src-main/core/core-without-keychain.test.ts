@@ -26,12 +26,14 @@ describe('the core without a usable keychain', () => {
     })
     expect(performance.now() - started).toBeLessThan(2000)
     expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE' } })
-    if (!result.ok) expect(result.error.message).toMatch(/keyring|keychain/i)
+    if (!result.ok) expect(result.error.said.text).toMatch(/keyring|keychain/i)
   })
 
   it('still lists environments, saying the keychain cannot be used, and writes no secret anywhere', async () => {
     const list = await t.ok('environments:list')
-    expect(list.notices.join(' ')).toContain('No keychain can be used on this computer')
+    expect(list.notices.map((notice) => notice.text).join(' ')).toContain(
+      'No keychain can be used on this computer',
+    )
     expect((await t.ok('app:info')).keychain.available).toBe(false)
     expect(readdirSync(t.dataDirectory).filter((f) => !f.startsWith('sandbox'))).toEqual([])
   })
@@ -45,7 +47,10 @@ describe('the core without a usable keychain', () => {
     const created = await t.ok('users:create', { user: { token: 'no-keychain', status: 2 } })
     expect(created.record).toMatchObject({ token: 'no-keychain', status: 2 })
     expect(await t.ok('app:info')).toMatchObject({
-      keychain: { available: false, message: expect.stringMatching(/keyring|keychain/i) },
+      keychain: {
+        available: false,
+        said: expect.objectContaining({ text: expect.stringMatching(/keyring|keychain/i) }),
+      },
       sandbox: { state: 'running' },
     })
     // A page cannot clear or replace them (the sandbox would be out of reach until a restart).

@@ -41,7 +41,7 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
       kind: 'sandbox',
     })
     const info = await t.ok('app:info')
-    expect(info.keychain).toEqual({ available: true, message: null })
+    expect(info.keychain).toEqual({ available: true, said: null })
   })
 
   it('creates, retrieves, updates and authenticates on the embedded sandbox', async () => {

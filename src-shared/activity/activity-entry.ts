@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saidSchema } from '../messages/said-schema'
 
 export const activityEntrySchema = z.object({
   id: z.string(),
@@ -6,7 +7,7 @@ export const activityEntrySchema = z.object({
   environmentId: z.string(),
   environmentName: z.string(),
   /** What the call was for, as the user would say it: "Create user", "Authenticate". */
-  operation: z.string(),
+  operation: saidSchema,
   method: z.string(),
   url: z.string(),
   /** Header values as sent, with every secret replaced by its shell variable. */
@@ -16,7 +17,7 @@ export const activityEntrySchema = z.object({
   responseBody: z.string().nullable(),
   durationMs: z.number(),
   /** Set when no HTTP answer came back (timeout, connection refused...). */
-  failure: z.string().nullable(),
+  failure: saidSchema.nullable(),
   /**
    * The answer a probe looks for when it is not a 2xx: a connection test asks for a user that
    * cannot exist, and its 404 means the credentials were accepted. Null for an ordinary call.

@@ -124,7 +124,7 @@ describeWithTestKeyring('the built main process under a recording stand-in for e
         userTokenScheme: 'hmac-sha256-hex',
         timeoutMs: 5000,
       })
-      if (!saved.ok) throw new Error(saved.error.message)
+      if (!saved.ok) throw new Error(saved.error.said.text)
       const { id } = saved.data
       for (const name of ['apiKey', 'secretKey'] as const)
         await invoke(child, 'environments:setSecret', TRUSTED, {

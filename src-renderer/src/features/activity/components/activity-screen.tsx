@@ -5,7 +5,7 @@ import { CopyButton } from '../../../components/ui/copy-button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Empty, Loading, Page } from '../../../components/ui/page'
 import { useFormat } from '../../../i18n/format'
-import { useTranslateMessage } from '../../../i18n/translate-message'
+import { useWordSaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useActivity, useClearActivity } from '../api/list-activity'
 import { recordEnvironment } from '../../../lib/environment-name'
@@ -41,7 +41,7 @@ function Body({ body }: { body: string | null }) {
 function Entry({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
-  const translateMessage = useTranslateMessage()
+  const word = useWordSaid()
   const duration = format.number(entry.durationMs)
   const environment = recordEnvironment(entry, i18n)
   return (
@@ -55,7 +55,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
               {entry.status}
             </span>
           )}{' '}
-          <strong>{translateMessage(entry.operation)}</strong>{' '}
+          <strong>{word(entry.operation)}</strong>{' '}
           {entry.status !== null && entry.status === entry.expectedStatus ? (
             <span className="muted">
               <Trans>(the answer a connection test looks for)</Trans>
@@ -75,7 +75,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
               {entry.url}
             </code>
           </p>
-          {entry.failure ? <p className="field-error">{translateMessage(entry.failure)}</p> : null}
+          {entry.failure ? <p className="field-error">{word(entry.failure)}</p> : null}
           <h3>
             <Trans>Request headers</Trans>
           </h3>
