@@ -1,88 +1,61 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
-import { CLI_PATH, runBuiltCli } from '../helpers/cli-process'
-import { makeTempDir } from '../helpers/temp-dir'
-import { describeWithTestKeyring, throwawayKeychainService } from '../helpers/test-keyring'
+import { without } from '../helpers/cli-process'
+import { cliSession } from '../helpers/cli-session'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
 import { testCertificate } from '../helpers/tls-certificate'
 
 const credentials = {
-  apiKey: 'cli-endings-api-key',
-  secretKey: 'cli-endings-secret-key',
-  userTokenSecret: 'cli-endings-user-token-secret',
+  apiKey: `endings-api-${randomBytes(12).toString('hex')}`,
+  secretKey: `endings-secret-${randomBytes(12).toString('hex')}`,
+  userTokenSecret: `endings-hash-${randomBytes(12).toString('hex')}`,
 }
 
-/** Waits for a condition, checking often; the bound only keeps a broken run from hanging. */
-async function until(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
+/** Waits for what a run does while it runs; the bound only keeps a broken run from hanging. */
+const POLL = { timeout: 60_000, interval: 10 }
 
 describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit code', () => {
-  const data = makeTempDir('cli-endings')
   // Nothing but the OS's and Node's own list is trusted: the test certificate is not.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'NODE_EXTRA_CA_CERTS'),
-  )
-  const env = {
-    ...inherited,
-    INTEGRATOR_CONSOLE_USER_DATA: data.path,
-    INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: throwawayKeychainService(),
-    LC_ALL: 'C.UTF-8',
-  }
+  const session = cliSession('cli-endings', {}, without(process.env, 'NODE_EXTRA_CA_CERTS'))
+  const folder = session.dataDirectory
   const sandboxes: RunningSandbox[] = []
   const environments: string[] = []
   afterAll(async () => {
-    for (const name of environments) await runBuiltCli(['env', 'remove', name], { env })
+    for (const name of environments) await session.cli(['env', 'remove', name])
     await Promise.allSettled(sandboxes.map((sandbox) => sandbox.close()))
-    data.remove()
+    // Revoked keys, a refused certificate, a cancel: no ending shows the environment's secrets.
+    session.expectNoSecretShown(Object.values(credentials))
+    session.remove()
   })
 
   /** A sandbox of this test's own, on a database file that outlives a restart. */
   async function serve(name: string, tls = false): Promise<RunningSandbox> {
     const sandbox = await startSandbox({
       port: 0,
-      databasePath: join(data.path, `${name}.db`),
+      databasePath: join(folder, `${name}.db`),
       credentials,
       ...(tls ? { tls: testCertificate() } : {}),
     })
     sandboxes.push(sandbox)
-    const added = await runBuiltCli(['env', 'add', name, '--base-url', sandbox.baseUrl], { env })
-    expect(added.code).toBe(0)
+    await session.addEnvironment(name, sandbox.baseUrl, credentials)
     environments.push(name)
-    for (const [secret, value] of Object.entries(credentials)) {
-      const set = await runBuiltCli(['env', 'set-secret', name, secret], { env, stdin: value })
-      expect(set.code).toBe(0)
-    }
     return sandbox
   }
 
   function file(prefix: string, rows: number): string {
-    const path = join(data.path, `${prefix}.csv`)
+    const path = join(folder, `${prefix}.csv`)
     const lines = Array.from({ length: rows }, (_, i) => `${prefix}-${i},2,Name ${i}`)
     writeFileSync(path, `token,status,firstname\r\n${lines.join('\r\n')}\r\n`)
     return path
   }
 
-  /** The built command line, in a process of its own, watched while it runs. */
+  /** The built command line importing a file, in a process of its own, watched while it runs. */
   function importing(path: string, environment: string, ...options: string[]) {
-    const child = spawn(
-      process.execPath,
-      [CLI_PATH, 'import', path, '--env', environment, ...options],
-      { env, cwd: data.path, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const exited = once(child, 'exit').then(([code]) => code as number | null)
-    return { child, exited, stdout: () => stdout, stderr: () => stderr }
+    const run = session.spawn(['import', path, '--env', environment, ...options])
+    return { ...run, exited: run.exited.then(({ code }) => code) }
   }
 
   async function stored(sandbox: RunningSandbox, token: string): Promise<boolean> {
@@ -93,7 +66,7 @@ describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit c
   }
 
   function results(name: string): string[] {
-    const text = readFileSync(join(data.path, name), 'utf8')
+    const text = readFileSync(join(folder, name), 'utf8')
     return text
       .replace(/^\uFEFF/, '')
       .trim()
@@ -105,13 +78,13 @@ describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit c
     let sandbox = await serve('Rotating')
     sandbox.setFaults({ latencyMs: 2 })
     const run = importing(file('rot', 300), 'Rotating', '--concurrency', '1')
-    await until('three users created', () => stored(sandbox, 'rot-2'))
+    await expect.poll(() => stored(sandbox, 'rot-2'), POLL).toBe(true)
     // The service's keys are rotated under the run: every call from now on is a real 401.
     sandbox.setFaults({ hold: true })
     await sandbox.close()
     sandbox = await startSandbox({
       port: sandbox.port,
-      databasePath: join(data.path, 'Rotating.db'),
+      databasePath: join(folder, 'Rotating.db'),
     })
     sandboxes.push(sandbox)
     expect(await run.exited).toBe(1)
@@ -146,9 +119,9 @@ describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit c
     // Every call waits, unanswered, until the test lets it go: the run is mid-way for sure.
     sandbox.setFaults({ hold: true })
     const run = importing(file(signal.toLowerCase(), 50), `Cancelled ${signal}`)
-    await until('the run to start', () => run.stderr().includes('progress: running'))
+    await expect.poll(run.stderr, POLL).toContain('progress: running')
     run.child.kill(signal)
-    await until('the cancel to be taken', () => run.stderr().includes('cancelling:'))
+    await expect.poll(run.stderr, POLL).toContain('cancelling:')
     sandbox.setFaults({ hold: false })
     expect(await run.exited).toBe(code)
     expect(run.stdout()).toMatch(/^cancelled: (created \d+|no row done) \(of 50 rows\)\n$/)
@@ -156,20 +129,20 @@ describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit c
     // It says how to go on, and going on from the command line sends only the rows not done.
     const runId = /integrator-console resume (\S+)/.exec(run.stderr())?.[1]
     if (runId === undefined) throw new Error(`no resume command in:\n${run.stderr()}`)
-    const listed = await runBuiltCli(['resume'], { env })
+    const listed = await session.cli(['resume'])
     expect(listed.stdout).toContain(`${runId}\tcreate\t`)
-    const resumed = await runBuiltCli(['resume', runId], { env })
+    const resumed = await session.cli(['resume', runId])
     expect(resumed.code).toBe(0)
     expect(resumed.stdout).toMatch(/^finished: created \d+ \(of 50 rows\)\n$/)
     expect(await stored(sandbox, `${signal.toLowerCase()}-49`)).toBeTruthy()
-    expect((await runBuiltCli(['resume'], { env })).stdout).not.toContain(runId)
+    expect((await session.cli(['resume'])).stdout).not.toContain(runId)
   })
 
   it('a service that disappears mid-import: exit 3 once its rows have tried again', async () => {
     const sandbox = await serve('Vanishing')
     sandbox.setFaults({ latencyMs: 2 })
     const run = importing(file('gone', 300), 'Vanishing', '--concurrency', '2')
-    await until('three users created', () => stored(sandbox, 'gone-2'))
+    await expect.poll(() => stored(sandbox, 'gone-2'), POLL).toBe(true)
     sandbox.setFaults({ hold: true })
     await sandbox.close()
     expect(await run.exited).toBe(3)

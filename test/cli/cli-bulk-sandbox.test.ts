@@ -1,46 +1,25 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { keyringBackend } from '../../src-main/core/vault'
-import { CLI_PATH, runBuiltCli, type CliRun } from '../helpers/cli-process'
+import { CLI_PATH } from '../helpers/cli-process'
+import { cliSession } from '../helpers/cli-session'
 import { spawnSandbox } from '../helpers/sandbox-process'
-import { makeTempDir } from '../helpers/temp-dir'
-import { describeWithTestKeyring, throwawayKeychainService } from '../helpers/test-keyring'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
 
 describeWithTestKeyring('integrator-console: bulk files and the sandbox command', () => {
-  const data = makeTempDir('cli-bulk')
-  const keychainService = throwawayKeychainService()
-  const env = {
-    ...process.env,
-    INTEGRATOR_CONSOLE_USER_DATA: data.path,
-    INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: keychainService,
-  }
-  const runs: CliRun[] = []
-  async function cli(args: string[], locale?: string) {
-    const run = await runBuiltCli(args, {
-      env,
-      cwd: data.path,
-      ...(locale === undefined ? {} : { locale }),
-    })
-    runs.push(run)
-    return run
-  }
+  const session = cliSession('cli-bulk')
+  const folder = session.dataDirectory
+  const cli = (args: string[], locale?: string) =>
+    session.cli(args, locale === undefined ? {} : { locale })
   function file(name: string, lines: string[]): string {
-    const path = join(data.path, name)
+    const path = join(folder, name)
     writeFileSync(path, `${lines.join('\r\n')}\r\n`)
     return path
   }
 
   afterAll(async () => {
-    const keychain = keyringBackend(keychainService)
-    const signal = new AbortController().signal
-    for (const name of ['apiKey', 'secretKey', 'userTokenSecret']) {
-      const secret = await keychain.get(`local-sandbox/${name}`, signal)
-      expect(secret, name).toBeTruthy()
-      for (const run of runs) expect(run.stdout + run.stderr).not.toContain(secret)
-      await keychain.delete(`local-sandbox/${name}`, signal)
-    }
-    data.remove()
+    session.expectNoSecretShown(await session.takeLocalSandboxSecrets())
+    session.remove()
   })
 
   it('checks a file first: a dry run sends nothing, names the bad rows and saves them', async () => {
@@ -57,7 +36,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     // Each rule once: "nid_number must be…", not "nid_number: nid_number must be…".
     expect(dry.stderr).toMatch(/row 3: nid_number must be a Spanish DNI/)
     expect(dry.stderr).toMatch(/row 4: status must be one of/)
-    const fixMe = readFileSync(join(data.path, 'fix-me.csv'), 'utf8')
+    const fixMe = readFileSync(join(folder, 'fix-me.csv'), 'utf8')
     expect(fixMe).toMatch(/^\uFEFF?token;estado;nombre;dni;errors\r?\n/)
     expect(fixMe).toContain('bulk-b')
     expect(fixMe).toContain('with a correct control letter')
@@ -79,7 +58,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect((await cli(['import', 'gente.csv'])).stderr).toContain(
       '1 row is invalid; nothing was sent.',
     )
-    const corrige = readFileSync(join(data.path, 'corrige.csv'), 'utf8')
+    const corrige = readFileSync(join(folder, 'corrige.csv'), 'utf8')
     expect(corrige).toMatch(/^\uFEFF?token;estado;nombre;dni;Export;errors\r?\n/)
     expect(corrige).toContain(';nid_number debe ser un DNI español')
     expect(corrige).toContain('con la letra de control correcta')
@@ -103,7 +82,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect(imported.stderr).toMatch(/^progress: running, /m)
     expect(imported.stderr).toMatch(/^progress: finished, 60\/60 done, 0 failed/m)
     expect(imported.stderr).not.toContain('\r')
-    expect(readFileSync(join(data.path, 'results.csv'), 'utf8')).toMatch(/^2,bulk-0,created,201,/m)
+    expect(readFileSync(join(folder, 'results.csv'), 'utf8')).toMatch(/^2,bulk-0,created,201,/m)
 
     const again = await cli(['import', 'team.csv'])
     expect(again.code).toBe(1)
@@ -124,7 +103,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
       'json',
     ])
     expect(exported.code).toBe(0)
-    const records = JSON.parse(readFileSync(join(data.path, 'audit.json'), 'utf8')) as {
+    const records = JSON.parse(readFileSync(join(folder, 'audit.json'), 'utf8')) as {
       token: string
     }[]
     expect(records.map((r) => r.token).sort()).toEqual(['bulk-1', 'bulk-2'])
@@ -136,7 +115,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect(unset.stderr).toContain(
       'Set SANDBOX_API_KEY, SANDBOX_SECRET_KEY, SANDBOX_USER_TOKEN_SECRET',
     )
-    const seed = join(data.path, 'seed.json')
+    const seed = join(folder, 'seed.json')
     writeFileSync(seed, JSON.stringify([{ token: 'seeded', status: 2, firstname: 'Ana' }]))
     const credentials = {
       SANDBOX_API_KEY: 'cli-sandbox-api-key',

@@ -1,55 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { SandboxCredentials } from '../../src-sandbox/options'
-import { startSandbox } from '../../src-sandbox/server'
-import { runBuiltCli, type CliRun } from '../helpers/cli-process'
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { credentialVariables, without } from '../helpers/cli-process'
+import { cliSession } from '../helpers/cli-session'
+import { startRecordingService } from '../helpers/recording-service'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
-import { makeTempDir } from '../helpers/temp-dir'
-import { describeWithTestKeyring, throwawayKeychainService } from '../helpers/test-keyring'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
 import { testCertificate } from '../helpers/tls-certificate'
 
 const USERS = '/api/v3/pendingCompanyUsers'
 
-function without(source: NodeJS.ProcessEnv, ...names: string[]): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(source).filter(([name]) => !names.includes(name)))
-}
-
-function variablesFor(credentials: SandboxCredentials): NodeJS.ProcessEnv {
-  return {
-    INTEGRATOR_API_KEY: credentials.apiKey,
-    INTEGRATOR_SECRET_KEY: credentials.secretKey,
-    INTEGRATOR_USER_TOKEN_SECRET: credentials.userTokenSecret,
-  }
-}
-
 describeWithTestKeyring('integrator-console: environments, production and CI credentials', () => {
-  const data = makeTempDir('cli-environments')
   const certificate = testCertificate()
-  const env = {
-    ...process.env,
-    INTEGRATOR_CONSOLE_USER_DATA: data.path,
-    INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: throwawayKeychainService(),
-    NODE_EXTRA_CA_CERTS: certificate.certPath,
-  }
+  const session = cliSession('cli-environments', { NODE_EXTRA_CA_CERTS: certificate.certPath })
+  const { cli, env } = session
   let staging: TestSandbox
-  let production: Awaited<ReturnType<typeof startSandbox>>
-  const runs: CliRun[] = []
-  async function cli(
-    args: string[],
-    options: { stdin?: string; env?: NodeJS.ProcessEnv; locale?: string } = {},
-  ) {
-    const run = await runBuiltCli(args, {
-      env: options.env ?? env,
-      ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
-      ...(options.locale === undefined ? {} : { locale: options.locale }),
-    })
-    runs.push(run)
-    return run
-  }
+  let production: RunningSandbox
 
   beforeAll(async () => {
     staging = await startTestSandbox()
@@ -60,16 +28,14 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     })
   })
   afterAll(async () => {
-    const secrets = [staging, production].flatMap(({ credentials }) => [
-      credentials.apiKey,
-      credentials.secretKey,
-      credentials.userTokenSecret,
+    // Secrets typed on stdin or given as variables appear in no command's output.
+    session.expectNoSecretShown([
+      ...Object.values(staging.credentials),
+      ...Object.values(production.credentials),
     ])
-    for (const run of runs)
-      for (const secret of secrets) expect(run.stdout + run.stderr).not.toContain(secret)
     await staging.stop()
     await production.close()
-    data.remove()
+    session.remove()
   })
 
   it('adds an environment, keeps its secrets from stdin in the keychain, and lists it', async () => {
@@ -109,7 +75,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     const unreachable = await cli(
       ['env', 'test', 'Nowhere', '--env', 'Nowhere', '--credentials-from-env'],
       {
-        env: { ...env, ...variablesFor(staging.credentials) },
+        env: { ...env, ...credentialVariables(staging.credentials) },
       },
     )
     expect(unreachable).toMatchObject({ code: 3, stdout: '' })
@@ -118,7 +84,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     )
     const spanish = await cli(
       ['env', 'test', 'Nowhere', '--env', 'Nowhere', '--credentials-from-env'],
-      { env: { ...env, ...variablesFor(staging.credentials) }, locale: 'es_ES.UTF-8' },
+      { env: { ...env, ...credentialVariables(staging.credentials) }, locale: 'es_ES.UTF-8' },
     )
     expect(spanish.stderr).toMatch(
       /^error: unreachable: No se pudo conectar con http:\/\/127\.0\.0\.1:9/m,
@@ -155,7 +121,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
   it('refuses production writes without --confirm NAME, says why, and sends them with it', async () => {
     const add = ['env', 'add', 'Prod', '--kind', 'production', '--base-url', production.baseUrl]
     expect((await cli(add)).code).toBe(0)
-    const onProd = { env: { ...env, ...variablesFor(production.credentials) } }
+    const onProd = { env: { ...env, ...credentialVariables(production.credentials) } }
     const prod = ['--env', 'Prod', '--credentials-from-env']
     const token = `cli-${randomUUID()}`
     const user = JSON.stringify({ token, status: 2 })
@@ -174,7 +140,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
       },
     )
     expect(wrongName.code).toBe(2)
-    const rows = join(data.path, 'prod.csv')
+    const rows = join(session.dataDirectory, 'prod.csv')
     writeFileSync(rows, `token,status\n${token},2\n`)
     expect((await cli(['import', rows, ...prod], onProd)).code).toBe(2)
     expect((await cli(['users', 'get', token, ...prod], onProd)).code).toBe(1)
@@ -202,7 +168,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     expect(noKeychain.stderr).toContain('The keychain cannot be used')
     expect(noKeychain.stderr).toContain('--credentials-from-env')
 
-    const withVariables = { ...noBus, ...variablesFor(staging.credentials) }
+    const withVariables = { ...noBus, ...credentialVariables(staging.credentials) }
     const fromEnv = await cli([...args, '--credentials-from-env'], { env: withVariables })
     expect(fromEnv.code).toBe(0)
     expect(JSON.parse(fromEnv.stdout)).toMatchObject({ token })
@@ -245,27 +211,15 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
       features: { video_call: 1, video_call_1to1: 0 },
       company_group_code: null,
     }
-    const puts: unknown[] = []
-    // A service that would clear every field an Update leaves out: it records what it is sent.
-    const recorder: Server = createServer((request, response) => {
-      let body = ''
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      request.on('end', () => {
-        if (request.method === 'PUT') puts.push(JSON.parse(body))
-        response.writeHead(200, { 'content-type': 'application/json' })
-        response.end(JSON.stringify(stored))
-      })
-    })
-    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`
+    const recorder = await startRecordingService(stored)
     try {
-      expect((await cli(['env', 'add', 'Recorder', '--base-url', url])).code).toBe(0)
+      expect((await cli(['env', 'add', 'Recorder', '--base-url', recorder.baseUrl])).code).toBe(0)
       const updated = await cli(
         ['users', 'update', 'kept', '--json', '-', '--env', 'Recorder', '--credentials-from-env'],
-        { env: { ...env, ...variablesFor(staging.credentials) }, stdin: '{"status":3}' },
+        { env: { ...env, ...credentialVariables(staging.credentials) }, stdin: '{"status":3}' },
       )
       expect(updated.code).toBe(0)
-      expect(puts).toEqual([
+      expect(recorder.puts).toEqual([
         {
           status: 3,
           email: 'ana@example.com',
@@ -278,8 +232,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
         },
       ])
     } finally {
-      recorder.closeAllConnections()
-      recorder.close()
+      await recorder.close()
     }
   })
 })

@@ -4,41 +4,22 @@ import { join } from 'node:path'
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT, type JWK } from 'jose'
 import Database from 'libsql'
 import { afterAll, expect, it } from 'vitest'
-import { keyringBackend } from '../../src-main/core/vault'
-import { runBuiltCli, type CliRun } from '../helpers/cli-process'
-import { makeTempDir } from '../helpers/temp-dir'
-import { describeWithTestKeyring, throwawayKeychainService } from '../helpers/test-keyring'
+import type { CliRun } from '../helpers/cli-process'
+import { cliSession } from '../helpers/cli-session'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
 
 describeWithTestKeyring('integrator-console: users and session JWTs on the Local sandbox', () => {
-  const data = makeTempDir('cli-users')
-  const keychainService = throwawayKeychainService()
-  const env = {
-    ...process.env,
-    INTEGRATOR_CONSOLE_USER_DATA: data.path,
-    INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: keychainService,
-  }
-  const runs: CliRun[] = []
-  async function cli(args: string[], stdin?: string, locale?: string): Promise<CliRun> {
-    const run = await runBuiltCli(args, {
-      env,
+  const session = cliSession('cli-users')
+  const cli = (args: string[], stdin?: string, locale?: string): Promise<CliRun> =>
+    session.cli(args, {
       ...(stdin === undefined ? {} : { stdin }),
       ...(locale === undefined ? {} : { locale }),
     })
-    runs.push(run)
-    return run
-  }
 
   afterAll(async () => {
     // What the embedded sandbox generated and keeps in the keychain appears in no output.
-    const keychain = keyringBackend(keychainService)
-    const signal = new AbortController().signal
-    for (const name of ['apiKey', 'secretKey', 'userTokenSecret']) {
-      const secret = await keychain.get(`local-sandbox/${name}`, signal)
-      expect(secret, name).toBeTruthy()
-      for (const run of runs) expect(run.stdout + run.stderr).not.toContain(secret)
-      await keychain.delete(`local-sandbox/${name}`, signal)
-    }
-    data.remove()
+    session.expectNoSecretShown(await session.takeLocalSandboxSecrets())
+    session.remove()
   })
 
   it('prints help for every command, and refuses an unknown command with exit 2', async () => {
@@ -94,7 +75,7 @@ describeWithTestKeyring('integrator-console: users and session JWTs on the Local
       ['users', 'create', '--json', '-'],
       JSON.stringify({ token, status: 2, firstname: 'Ana', lastname: 'Ruiz' }),
     )
-    const before = join(data.path, `${token}.json`)
+    const before = join(session.dataDirectory, `${token}.json`)
     writeFileSync(before, (await cli(['users', 'get', token])).stdout)
     // A colleague's change, made after that read.
     expect(
@@ -149,8 +130,8 @@ describeWithTestKeyring('integrator-console: users and session JWTs on the Local
     )
     expect(spanish.stderr).not.toContain('must be')
     // POSIX order: a set LC_ALL wins over LANG, and C means English.
-    const posix = await runBuiltCli(['users', 'create', '--json', '-'], {
-      env: { ...env, LANG: 'es_ES.UTF-8' },
+    const posix = await session.cli(['users', 'create', '--json', '-'], {
+      env: { ...session.env, LANG: 'es_ES.UTF-8' },
       stdin: JSON.stringify({ token, status: 9 }),
       locale: 'C.UTF-8',
     })
@@ -229,7 +210,9 @@ describeWithTestKeyring('integrator-console: users and session JWTs on the Local
     expect(payload).not.toBe(changed.split('.')[1])
 
     // The sandbox's own key, read from its database, signs a token that expired a minute ago.
-    const db = new Database(join(data.path, 'sandbox', 'sandbox.db'), { readonly: true })
+    const db = new Database(join(session.dataDirectory, 'sandbox', 'sandbox.db'), {
+      readonly: true,
+    })
     const row = db.prepare('SELECT private_jwk FROM signing_keys WHERE kid = ?').get(kid) as {
       private_jwk: string
     }
