@@ -1,3 +1,5 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import type { IncomingMessage, Server } from 'node:http'
 import { join } from 'node:path'
 import {
   startSandbox,
@@ -67,4 +69,26 @@ export async function startTestSandbox(
       dir.remove()
     },
   }
+}
+
+/**
+ * Resolves once a request for `path` has reached the sandbox's handler and, if a hold is on, is
+ * held: Node's HTTP server publishes each request it receives on this channel just before it
+ * hands the request to the handler, which runs to the hold without awaiting anything first.
+ * Called before the request is sent, so that its arrival cannot be missed.
+ */
+export function requestReceived(sandbox: { port: number }, path: string): Promise<void> {
+  const channel = 'http.server.request.start'
+  return new Promise((resolve) => {
+    const onStart = (message: unknown) => {
+      const { request, server } = message as { request: IncomingMessage; server: Server }
+      const address = server.address()
+      if (typeof address !== 'object' || address?.port !== sandbox.port) return
+      if (request.url !== path) return
+      unsubscribe(channel, onStart)
+      // The next turn: the handler, called right after this message, has run to the hold.
+      setImmediate(resolve)
+    }
+    subscribe(channel, onStart)
+  })
 }
