@@ -36,7 +36,8 @@ export function consoleApi(app: Page): RendererApi {
 
 async function succeeded<T>(call: Promise<Result<T>>): Promise<T> {
   const result = await call
-  if (!result.ok) throw new Error(`arranging failed: ${result.error.code} ${result.error.message}`)
+  if (!result.ok)
+    throw new Error(`arranging failed: ${result.error.code} ${result.error.said.text}`)
   return result.data
 }
 

@@ -17,7 +17,7 @@ const core = createCore({
 
 async function ok(channel: string, input: unknown): Promise<Record<string, unknown>> {
   const result = await core.dispatch(channel, input)
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`)
+  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.said.text}`)
   return result.data as Record<string, unknown>
 }
 

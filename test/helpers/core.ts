@@ -51,7 +51,7 @@ export function startTestCore(options: Partial<CoreOptions> = {}): TestCore {
   async function ok<C extends Channel>(channel: C, input?: ChannelInput<C>) {
     const result = await call(channel, input)
     if (!result.ok)
-      throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`)
+      throw new Error(`${channel} failed: ${result.error.code} ${result.error.said.text}`)
     return result.data
   }
   return {
