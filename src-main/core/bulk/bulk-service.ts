@@ -1,52 +1,29 @@
 import { randomUUID } from 'node:crypto'
-import {
-  suggestMapping,
-  BULK_MODES,
-  type DryRunInput,
-  type InspectResult,
-  type PlanSummary,
-  type ListedResult,
-  type ResumableRun,
-  type RowsPage,
-  type RunResultsInput,
-  type RunResultsPage,
-  type RunProgress,
-  type SavedFile,
-  type StartRunInput,
+import type {
+  ListedResult,
+  ResumableRun,
+  RunResultsInput,
+  RunResultsPage,
+  RunProgress,
+  SavedFile,
+  StartRunInput,
 } from '../../../src-shared/bulk'
 import { sharedText, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { messageTranslator } from '../message-translator'
 import type { CoreContext } from '../core-context'
-import { confirmWrite } from '../write-confirmation'
-import { startRun, type BulkRun } from './bulk-run'
-import { inspectCsv, type CsvSource } from './csv-input'
-import { createExportSink, spreadsheetSafe, writeCsvFile } from './csv-output'
-import {
-  discardLedger,
-  isClaimed,
-  openLedger,
-  unfinishedRuns,
-  type Ledger,
-  type LedgerState,
-} from './ledger'
-import { invalidRecords, planFile, planRows, subsetPlan, validRequests, type Plan } from './plan'
+import type { BulkRun } from './bulk-run'
+import { spreadsheetSafe, writeCsvFile } from './csv-output'
+import { discardLedger, isClaimed, unfinishedRuns } from './ledger'
+import { subsetPlan } from './plan'
+import { createPlanStore, notHeld, unchanged } from './plan-store'
+import { runLauncher, type ExportTarget } from './run-launch'
 import { listedResults, rerunRows, resultsPage, saidErrors, type HeldRun } from './run-results'
 
-/** Dry runs kept for the table, the invalid-rows file and a run; the oldest go first. */
-const PLANS_KEPT = 4
-
-/** Where an export's records go: a file the user chose, replaced only if they said so. */
-type ExportTarget = { path: string; format: 'csv' | 'json'; replace: boolean }
-
-function notHeld(what: 'dryRunNotHeld' | 'runNotHeld'): AppError {
-  return new AppError('NOT_FOUND', sharedText(what))
-}
-
 /**
- * Bulk work for every face: files checked and planned, runs started, watched, paused, resumed
- * and cancelled, results saved. A run is pinned to the environment that was active when it
- * started, whatever is chosen later.
+ * Bulk work for every face: files checked and planned (plan-store.ts), runs started
+ * (run-launch.ts), watched, paused, resumed and cancelled, results saved. A run is pinned to the
+ * environment that was active when it started, whatever is chosen later.
  */
 export function createBulkService(
   context: CoreContext,
@@ -54,20 +31,15 @@ export function createBulkService(
   /** How runs wait between retries: the client's own waiting, which tests shorten. */
   sleep?: (ms: number) => Promise<void>,
 ) {
-  const plans = new Map<string, Plan>()
+  const plans = createPlanStore()
   const runs = new Map<string, HeldRun>()
   const listeners = new Set<(progress: RunProgress) => void>()
-
-  function keep(plan: Plan): void {
-    plans.set(plan.id, plan)
-    for (const id of plans.keys()) if (plans.size > PLANS_KEPT) plans.delete(id)
-  }
-
-  function planOf(planId: string): Plan {
-    const plan = plans.get(planId)
-    if (!plan) throw notHeld('dryRunNotHeld')
-    return plan
-  }
+  const launcher = runLauncher(context, dataDirectory, {
+    sleep,
+    onProgress: (progress) => {
+      for (const listener of listeners) listener(progress)
+    },
+  })
 
   function runOf(runId: string) {
     const held = runs.get(runId)
@@ -90,196 +62,32 @@ export function createBulkService(
    * Starts a run with nothing else starting or under way. The claim is taken before the first
    * await, so two calls at once (two faces, a script) cannot both start one.
    */
-  async function exclusively(start: () => Promise<RunProgress>): Promise<RunProgress> {
+  async function exclusively(start: () => Promise<HeldRun>): Promise<RunProgress> {
     if (current() !== undefined || starting)
       throw new AppError('VALIDATION', sharedText('runInProgress'))
     starting = true
     try {
-      return await start()
+      const held = await start()
+      runs.set(held.run.id, held)
+      return held.run.progress()
     } finally {
       starting = false
     }
   }
 
-  /** The file must be the one the dry run read: a run and its ledger belong to its bytes. */
-  async function unchanged(plan: Plan, path = plan.source.path): Promise<CsvSource> {
-    const now = await inspectCsv(path)
-    if (now.hash !== plan.source.hash)
-      throw new AppError('VALIDATION', sharedText('changedSinceDryRun', { file: now.file.name }), {
-        fieldErrors: { path: [sharedText('changedSinceDryRunField')] },
-      })
-    return now
-  }
-
-  async function launch(
-    plan: Plan,
-    options: {
-      runId: string
-      concurrency: number
-      confirmEnvironment: string | undefined
-      exportTo: ExportTarget | undefined
-      environmentId: string | null
-      /** A stopped run taken up again, its ledger claimed and read already. */
-      resumed: { ledger: Ledger; before: LedgerState } | null
-    },
-  ): Promise<RunProgress> {
-    const { profile } =
-      options.environmentId === null
-        ? await context.activeClient()
-        : await context.clientFor(options.environmentId)
-    const writes = plan.mode !== 'export'
-    // A write run makes no file: an export file named with one would be written for nothing.
-    if (writes && options.exportTo !== undefined)
-      throw new AppError('VALIDATION', sharedText('exportFileOnlyForExport'))
-    if (writes) {
-      const left = plan.summary.valid - (options.resumed?.before.done.size ?? 0)
-      await confirmWrite(profile, options.confirmEnvironment, left, context.confirmWrite)
-    }
-    if (!writes && options.exportTo === undefined)
-      throw new AppError('VALIDATION', sharedText('exportNeedsFile'), {
-        fieldErrors: { exportTo: [sharedText('exportNeedsFileField')] },
-      })
-    const before = options.resumed?.before ?? null
-    const ledger =
-      options.resumed?.ledger ??
-      (writes
-        ? (
-            await openLedger(dataDirectory, {
-              create: {
-                kind: 'run',
-                version: 1,
-                runId: options.runId,
-                mode: plan.mode,
-                status: plan.status,
-                mapping: plan.mapping,
-                fileHash: plan.source.hash,
-                fileName: plan.source.file.name,
-                filePath: plan.source.path,
-                environmentId: profile.id,
-                environmentName: profile.name,
-                startedAt: new Date().toISOString(),
-                total: plan.summary.valid,
-                ...(plan.only ? { rows: [...plan.only] } : {}),
-              },
-            })
-          ).ledger
-        : null)
-    const exportSink =
-      options.exportTo === undefined ? null : await createExportSink(options.exportTo)
-    const done = before?.done
-    async function* rows() {
-      for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
-    }
-    const run = startRun({
-      runId: options.runId,
-      mode: plan.mode,
-      environmentId: profile.id,
-      environmentName: profile.name,
-      environmentKind: profile.kind,
-      rows: rows(),
-      total: plan.summary.valid,
-      concurrency: options.concurrency,
-      client: async () => (await context.clientFor(profile.id)).client,
-      ledger,
-      before,
-      exportSink,
-      ...(sleep ? { sleep } : {}),
-      onProgress: (progress) => {
-        for (const listener of listeners) listener(progress)
-      },
-    })
-    runs.set(run.id, { run, plan, before })
-    return run.progress()
-  }
-
-  /**
-   * Goes on with a run from its ledger: rows done are not sent again. The run is claimed before
-   * its ledger is read, so no other process can move it on in between.
-   */
-  async function resumeRun(input: {
-    runId: string
-    path?: string | undefined
-    concurrency: number
-    confirmEnvironment?: string | undefined
-  }): Promise<RunProgress> {
-    const { ledger, before } = await openLedger(dataDirectory, { resume: input.runId })
-    try {
-      if (!before) throw notHeld('runNotHeld')
-      const { header } = before
-      const source = await inspectCsv(input.path ?? header.filePath)
-      if (source.hash !== header.fileHash)
-        throw new AppError('VALIDATION', sharedText('notTheRunFile', { file: source.file.name }), {
-          fieldErrors: { path: [sharedText('notTheRunFileField')] },
-        })
-      const whole = await planFile(source, header.mode, header.mapping, header.status)
-      const plan = header.rows ? subsetPlan(whole, header.rows) : whole
-      keep(plan)
-      return await launch(plan, {
-        runId: header.runId,
-        concurrency: input.concurrency,
-        confirmEnvironment: input.confirmEnvironment,
-        exportTo: undefined,
-        environmentId: header.environmentId,
-        resumed: { ledger, before },
-      })
-    } catch (error) {
-      await ledger.close()
-      throw error
-    }
-  }
-
   return {
-    async inspect(path: string): Promise<InspectResult> {
-      const source = await inspectCsv(path)
-      return {
-        file: source.file,
-        headers: source.headers,
-        suggested: Object.fromEntries(
-          BULK_MODES.map((mode) => [mode, suggestMapping(source.headers, mode)]),
-        ) as InspectResult['suggested'],
-      }
-    },
-
-    async dryRun(input: Omit<DryRunInput, 'file'> & { path: string }): Promise<PlanSummary> {
-      const plan = await planFile(
-        await inspectCsv(input.path),
-        input.mode,
-        input.mapping,
-        input.status ?? null,
-      )
-      keep(plan)
-      return plan.summary
-    },
-
-    rows: (input: { planId: string; offset: number; limit: number; only: 'all' | 'invalid' }) =>
-      planRows(planOf(input.planId), input) satisfies Promise<RowsPage>,
-
-    /** The invalid rows as they are in the file, plus an `errors` column, to fix and load again. */
-    async saveInvalid(input: {
-      planId: string
-      path: string
-      replace: boolean
-      language?: Language | undefined
-    }): Promise<SavedFile> {
-      const plan = planOf(input.planId)
-      await unchanged(plan)
-      const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
-      async function* lines() {
-        yield [...plan.source.headers, 'errors']
-        for await (const { cells, errors } of invalidRecords(plan))
-          yield [...cells, saidErrors(errors, say)]
-      }
-      const rows = await writeCsvFile(input, lines(), plan.source.file.delimiter)
-      return { path: input.path, rows }
-    },
+    inspect: plans.inspect,
+    dryRun: plans.dryRun,
+    rows: plans.rows,
+    saveInvalid: plans.saveInvalid,
 
     start: (
       input: Omit<StartRunInput, 'exportTo'> & { exportTo?: ExportTarget | undefined },
     ): Promise<RunProgress> =>
       exclusively(async () => {
-        const plan = planOf(input.planId)
+        const plan = plans.planOf(input.planId)
         await unchanged(plan)
-        return launch(plan, {
+        return launcher.launch(plan, {
           runId: randomUUID(),
           concurrency: input.concurrency,
           confirmEnvironment: input.confirmEnvironment,
@@ -346,8 +154,8 @@ export function createBulkService(
         if (rows.length === 0) throw new AppError('VALIDATION', sharedText('nothingToRerun'))
         const plan = subsetPlan(held.plan, rows)
         await unchanged(plan)
-        keep(plan)
-        return launch(plan, {
+        plans.keep(plan)
+        return launcher.launch(plan, {
           runId: randomUUID(),
           concurrency: input.concurrency,
           confirmEnvironment: input.confirmEnvironment,
@@ -391,7 +199,7 @@ export function createBulkService(
       concurrency: number
       confirmEnvironment?: string | undefined
     }): Promise<RunProgress> {
-      return exclusively(() => resumeRun(input))
+      return exclusively(() => launcher.resume(input, plans))
     },
 
     async discard(runId: string): Promise<void> {

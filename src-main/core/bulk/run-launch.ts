@@ -1,0 +1,147 @@
+import type { RunProgress } from '../../../src-shared/bulk'
+import { sharedText } from '../../../src-shared/messages'
+import { AppError } from '../app-error'
+import type { CoreContext } from '../core-context'
+import { confirmWrite } from '../write-confirmation'
+import { startRun } from './bulk-run'
+import { inspectCsv } from './csv-input'
+import { createExportSink } from './csv-output'
+import { openLedger, type Ledger, type LedgerState } from './ledger'
+import { planFile, subsetPlan, validRequests, type Plan } from './plan'
+import { notHeld, type PlanStore } from './plan-store'
+import type { HeldRun } from './run-results'
+
+/** Where an export's records go: a file the user chose, replaced only if they said so. */
+export type ExportTarget = { path: string; format: 'csv' | 'json'; replace: boolean }
+
+export interface LaunchOptions {
+  runId: string
+  concurrency: number
+  confirmEnvironment: string | undefined
+  exportTo: ExportTarget | undefined
+  environmentId: string | null
+  /** A stopped run taken up again, its ledger claimed and read already. */
+  resumed: { ledger: Ledger; before: LedgerState } | null
+}
+
+/**
+ * Starts runs of plans: on the environment active now or the one a run belongs to, after a
+ * production write is confirmed, with a new ledger (a write) or the export's file (an export).
+ */
+export function runLauncher(
+  context: CoreContext,
+  dataDirectory: string,
+  options: {
+    /** How runs wait between retries: the client's own waiting, which tests shorten. */
+    sleep: ((ms: number) => Promise<void>) | undefined
+    onProgress: (progress: RunProgress) => void
+  },
+) {
+  async function newLedger(plan: Plan, runId: string, profile: { id: string; name: string }) {
+    const { ledger } = await openLedger(dataDirectory, {
+      create: {
+        kind: 'run',
+        version: 1,
+        runId,
+        mode: plan.mode,
+        status: plan.status,
+        mapping: plan.mapping,
+        fileHash: plan.source.hash,
+        fileName: plan.source.file.name,
+        filePath: plan.source.path,
+        environmentId: profile.id,
+        environmentName: profile.name,
+        startedAt: new Date().toISOString(),
+        total: plan.summary.valid,
+        ...(plan.only ? { rows: [...plan.only] } : {}),
+      },
+    })
+    return ledger
+  }
+
+  async function launch(plan: Plan, launching: LaunchOptions): Promise<HeldRun> {
+    const { profile } =
+      launching.environmentId === null
+        ? await context.activeClient()
+        : await context.clientFor(launching.environmentId)
+    const writes = plan.mode !== 'export'
+    // A write run makes no file: an export file named with one would be written for nothing.
+    if (writes && launching.exportTo !== undefined)
+      throw new AppError('VALIDATION', sharedText('exportFileOnlyForExport'))
+    if (writes) {
+      const left = plan.summary.valid - (launching.resumed?.before.done.size ?? 0)
+      await confirmWrite(profile, launching.confirmEnvironment, left, context.confirmWrite)
+    }
+    if (!writes && launching.exportTo === undefined)
+      throw new AppError('VALIDATION', sharedText('exportNeedsFile'), {
+        fieldErrors: { exportTo: [sharedText('exportNeedsFileField')] },
+      })
+    const before = launching.resumed?.before ?? null
+    const ledger =
+      launching.resumed?.ledger ?? (writes ? await newLedger(plan, launching.runId, profile) : null)
+    const exportSink =
+      launching.exportTo === undefined ? null : await createExportSink(launching.exportTo)
+    const done = before?.done
+    async function* rows() {
+      for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
+    }
+    const run = startRun({
+      runId: launching.runId,
+      mode: plan.mode,
+      environmentId: profile.id,
+      environmentName: profile.name,
+      environmentKind: profile.kind,
+      rows: rows(),
+      total: plan.summary.valid,
+      concurrency: launching.concurrency,
+      client: async () => (await context.clientFor(profile.id)).client,
+      ledger,
+      before,
+      exportSink,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      onProgress: options.onProgress,
+    })
+    return { run, plan, before }
+  }
+
+  /**
+   * Goes on with a run from its ledger: rows done are not sent again. The run is claimed before
+   * its ledger is read, so no other process can move it on in between.
+   */
+  async function resume(
+    input: {
+      runId: string
+      path?: string | undefined
+      concurrency: number
+      confirmEnvironment?: string | undefined
+    },
+    plans: PlanStore,
+  ): Promise<HeldRun> {
+    const { ledger, before } = await openLedger(dataDirectory, { resume: input.runId })
+    try {
+      if (!before) throw notHeld('runNotHeld')
+      const { header } = before
+      const source = await inspectCsv(input.path ?? header.filePath)
+      if (source.hash !== header.fileHash)
+        throw new AppError('VALIDATION', sharedText('notTheRunFile', { file: source.file.name }), {
+          fieldErrors: { path: [sharedText('notTheRunFileField')] },
+        })
+      const whole = await planFile(source, header.mode, header.mapping, header.status)
+      const plan = header.rows ? subsetPlan(whole, header.rows) : whole
+      plans.keep(plan)
+      return await launch(plan, {
+        runId: header.runId,
+        concurrency: input.concurrency,
+        confirmEnvironment: input.confirmEnvironment,
+        exportTo: undefined,
+        environmentId: header.environmentId,
+        resumed: { ledger, before },
+      })
+    } catch (error) {
+      await ledger.close()
+      throw error
+    }
+  }
+
+  return { launch, resume }
+}
