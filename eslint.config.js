@@ -2,6 +2,9 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 const nodeBuiltins = [
   'node:*',
@@ -61,6 +64,35 @@ const boundaries = [
   },
 ]
 
+const RENDERER = 'src-renderer/src'
+const features = readdirSync(`${RENDERER}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * Inside the renderer, the lines run between features: a feature reaches only the shared layers
+ * (components, lib, i18n) and never another feature or the app shell that composes them, and the
+ * shared layers reach neither. These are checked on the resolved path, however it is written.
+ */
+const rendererZones = [
+  ...features.map((feature) => ({
+    target: `${RENDERER}/features/${feature}`,
+    from: `${RENDERER}/features`,
+    except: [`./${feature}`],
+    message: 'a feature imports no other feature: what both need belongs in lib/ or components/',
+  })),
+  {
+    target: `${RENDERER}/features`,
+    from: `${RENDERER}/app`,
+    message: 'the app shell composes the features: a feature never imports it',
+  },
+  {
+    target: [`${RENDERER}/components`, `${RENDERER}/lib`, `${RENDERER}/i18n`],
+    from: [`${RENDERER}/features`, `${RENDERER}/app`],
+    message: 'the shared layers serve the features and the app shell, never the other way round',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,6 +137,33 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['src-*/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the rules read to follow imports (the default is .js alone).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+  },
+  {
+    files: ['src-*/**'],
+    // Nothing imports a test, so no test is on a cycle: not following their imports saves time.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      // A cycle makes load order decide what a module sees; type-only imports are exempt.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${RENDERER}/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: rendererZones },
+      ],
+    },
+  },
+  {
     // Raw IPC stays in the three files generated from the contract.
     files: ['src-main/**/*.ts'],
     ignores: [
@@ -132,7 +191,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', 'test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**'],
     rules: {
       'no-restricted-imports': 'off',
       // expect.stringContaining() and friends are typed `any` by design.

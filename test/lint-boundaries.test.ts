@@ -1,0 +1,70 @@
+import { resolve } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The renderer's features are held apart by the lint config (DESIGN §2: one folder per feature,
+// shared components): a feature reaches the shared layers, never another feature or the app
+// shell. Each case lints a probe placed inside the tree, so the rule sees the real files it would
+// import; the allowed direction is checked too, so an inverted zone is caught.
+const ROOT = resolve(import.meta.dirname, '..')
+const eslint = new ESLint({ cwd: ROOT })
+const FEATURES = 'src-renderer/src/features'
+
+async function reported(filePath: string, source: string, rule: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath: resolve(ROOT, filePath) })
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message)
+}
+
+const zones = (file: string, source: string) =>
+  reported(file, source, 'import-x/no-restricted-paths')
+
+describe('feature boundaries', () => {
+  it.each([
+    [
+      `${FEATURES}/bulk/components/probe.js`,
+      "import { ENVIRONMENT_KIND_LABELS } from '../../environments/labels'",
+    ],
+    [`${FEATURES}/activity/probe.js`, "import { useUser } from '../users/api/retrieve-user'"],
+    [`${FEATURES}/users/components/probe.js`, "import { AppShell } from '../../../app/app-shell'"],
+    [
+      'src-renderer/src/lib/probe.js',
+      "import { useActivity } from '../features/activity/api/list-activity'",
+    ],
+    ['src-renderer/src/components/probe.js', "import { App } from '../app/app'"],
+  ])('%s may not %s', async (file, source) => {
+    expect(await zones(file, source)).toHaveLength(1)
+  })
+
+  it.each([
+    [`${FEATURES}/bulk/components/probe.js`, "import { BULK_MODE_MESSAGES } from '../labels'"],
+    [`${FEATURES}/bulk/components/probe.js`, "import { useAppInfo } from '../../../lib/app-info'"],
+    [`${FEATURES}/users/probe.js`, "import { Button } from '../../components/ui/button'"],
+    [
+      'src-renderer/src/app/probe.js',
+      "import { useUser } from '../features/users/api/retrieve-user'",
+    ],
+  ])('%s may %s', async (file, source) => {
+    expect(await zones(file, source)).toEqual([])
+  })
+})
+
+describe('import cycles', () => {
+  // form.tsx imports lib/field-errors.ts: field-errors importing the form back closes a cycle.
+  it('are refused', async () => {
+    const cycles = await reported(
+      'src-renderer/src/lib/field-errors.ts',
+      "export { Form } from '../components/ui/form'",
+      'import-x/no-cycle',
+    )
+    expect(cycles).toHaveLength(1)
+  })
+
+  it('are not found where the imports run one way', async () => {
+    const cycles = await reported(
+      'src-renderer/src/lib/field-errors.ts',
+      "export { ApiError } from './api'",
+      'import-x/no-cycle',
+    )
+    expect(cycles).toEqual([])
+  })
+})
