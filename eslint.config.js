@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
@@ -65,7 +66,9 @@ const boundaries = [
 ]
 
 const RENDERER = 'src-renderer/src'
-const features = readdirSync(`${RENDERER}/features`, { withFileTypes: true })
+const features = readdirSync(join(import.meta.dirname, RENDERER, 'features'), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
