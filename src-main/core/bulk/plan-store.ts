@@ -51,7 +51,7 @@ export function createPlanStore() {
     keep,
     planOf,
 
-    async inspect(path: string): Promise<InspectResult> {
+    inspect: async (path: string): Promise<InspectResult> => {
       const source = await inspectCsv(path)
       return {
         file: source.file,
@@ -62,7 +62,7 @@ export function createPlanStore() {
       }
     },
 
-    async dryRun(input: Omit<DryRunInput, 'file'> & { path: string }): Promise<PlanSummary> {
+    dryRun: async (input: Omit<DryRunInput, 'file'> & { path: string }): Promise<PlanSummary> => {
       const plan = await planFile(
         await inspectCsv(input.path),
         input.mode,
@@ -77,12 +77,12 @@ export function createPlanStore() {
       planRows(planOf(input.planId), input) satisfies Promise<RowsPage>,
 
     /** The invalid rows as they are in the file, plus an `errors` column, to fix and load again. */
-    async saveInvalid(input: {
+    saveInvalid: async (input: {
       planId: string
       path: string
       replace: boolean
       language?: Language | undefined
-    }): Promise<SavedFile> {
+    }): Promise<SavedFile> => {
       const plan = planOf(input.planId)
       await unchanged(plan)
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
