@@ -1,18 +1,23 @@
 import {
   buildRendererApi,
+  contract,
   type Channel,
   type ChannelInput,
   type ChannelOutput,
   type EventName,
   type EventPayload,
+  type ParsedInput,
   type RendererApi,
   type Result,
 } from '@shared/ipc'
 
 type Answer<C extends Channel> = Result<ChannelOutput<C>> | Promise<Result<ChannelOutput<C>>>
 
-/** What main answers a test's page, channel by channel; a channel left out is a test's mistake. */
-export type FakeAnswers = { [C in Channel]?: (input: ChannelInput<C>) => Answer<C> }
+/**
+ * What main answers a test's page, channel by channel, given the input as main reads it (checked
+ * by the contract's schema); a channel left out is a test's mistake.
+ */
+export type FakeAnswers = { [C in Channel]?: (input: ParsedInput<C>) => Answer<C> }
 
 export interface FakeBridge {
   /** The object the page finds as window.integratorConsole. */
@@ -34,7 +39,8 @@ const DEFAULT_ANSWERS: FakeAnswers = {
 
 /**
  * The bridge to main, answered in memory through the same generic loop the preload uses, so the
- * page calls exactly the methods it calls in the app, and each input is kept for the test to read.
+ * page calls exactly the methods it calls in the app, and each input is kept, as the page sent
+ * it, for the test to read.
  */
 export function fakeBridge(answers: FakeAnswers = {}): FakeBridge {
   const calls: { channel: Channel; input: unknown }[] = []
@@ -46,7 +52,8 @@ export function fakeBridge(answers: FakeAnswers = {}): FakeBridge {
     // The table is indexed by the channel it was called on, so the input is that channel's.
     const answer = all[channel] as ((input: unknown) => unknown) | undefined
     if (!answer) return Promise.reject(new Error(`The fake bridge has no answer for ${channel}`))
-    return Promise.resolve(answer(input))
+    // An input main would refuse is the page's mistake: the test fails on it.
+    return Promise.resolve().then(() => answer(contract[channel].input.parse(input)))
   }
   const listen = (event: EventName, listener: (payload: unknown) => void) => {
     const set = listeners.get(event) ?? new Set()
