@@ -28,15 +28,18 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  *                                                     on the POST's attempt)
  *     update, setStatus, export       8     8     8
  *
- * A row's call that succeeds costs nothing from its budget, so a row whose calls fail only some of
- * the time can reach the service more often than this, at most twice the budget: a failed PUT
- * follows a Retrieve that succeeded, a Create sent again follows a Retrieve that found no user.
+ * A call that succeeds costs nothing from a row's budget, and nothing is sent once it is spent. So
+ * under failures that come and go a row makes at most 8 failed attempts, each of at most 3 sends
+ * (a guarded Update's Retrieve, its PUT, and the Retrieve after a PUT answered without the
+ * record), besides the calls that succeed: a Retrieve before a PUT, or before a Create is sent
+ * again, that found what the row needed.
+ *
  * A 503 to a Create is followed by Retrieves, never by a blind second Create: a 5xx may come after
  * the write (bulk/run-decisions.ts). A row set aside by a pause or a stop and taken up again on
  * resume starts a new budget: resuming is the user's decision.
  */
 export interface RetryPolicy {
-  /** Sends at most, the first included: of one call (CALL_RETRIES), of one row (ROW_RETRIES). */
+  /** Failed attempts at which a call (CALL_RETRIES) or a bulk row (ROW_RETRIES) gives up. */
   readonly attempts: number
   /** The first wait; each next one doubles, up to `maxBackoffMs`. */
   readonly backoffMs: number

@@ -96,7 +96,7 @@ describe("a Create's failure, by mode and by what was sent before", () => {
   // [failure, mode, maybe sent already, budget spent, verdict]
   it.each([
     ['409 conflict', 'createOrUpdate', false, false, 'update'],
-    ['409 conflict', 'createOrUpdate', true, true, 'update'],
+    ['409 conflict', 'createOrUpdate', true, true, 'final'],
     ['409 conflict', 'create', false, false, 'final'],
     ['409 conflict', 'create', true, false, 'reconcile'],
     ['409 conflict', 'create', true, true, 'final'],

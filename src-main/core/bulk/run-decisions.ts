@@ -90,8 +90,10 @@ export function createVerdict(
   }: { mode: 'create' | 'createOrUpdate'; maybeSent: boolean; spent: boolean },
 ): Verdict | 'update' {
   if (failure.code === 'CONFLICT') {
+    // Nothing is sent once the budget is spent, not even the Update a 409 leads to.
+    if (spent) return 'final'
     if (mode === 'createOrUpdate') return 'update'
-    return maybeSent && !spent ? 'reconcile' : 'final'
+    return maybeSent ? 'reconcile' : 'final'
   }
   return verdictOn(failure, 'create', spent)
 }
