@@ -126,6 +126,7 @@ export function RowsTable({
                       key={field}
                       title={row.values[field]}
                       translate="no"
+                      aria-invalid={row.errors?.[field] ? true : undefined}
                       className={row.errors?.[field] ? 'cell-invalid' : undefined}
                     >
                       {row.values[field] ?? ''}
