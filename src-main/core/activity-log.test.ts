@@ -1,3 +1,4 @@
+import { said } from '../../src-shared/messages'
 import { describe, expect, it } from 'vitest'
 import { ACTIVITY_LIMITS, createActivityLog } from './activity-log'
 import { secretValuesOf } from './redact'
@@ -12,7 +13,7 @@ function call(n: number, responseBody: string | null = null) {
   return {
     environmentId: 'e1',
     environmentName: 'Staging',
-    operation: 'Retrieve user',
+    operation: said('operationRetrieveUser'),
     method: 'GET',
     url: `https://api.example.com/api/v3/pendingCompanyUsers/user-${n}`,
     requestHeaders: { accept: 'application/json', apiKey: '$API_KEY' },

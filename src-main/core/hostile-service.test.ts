@@ -1,3 +1,4 @@
+import { said } from '../../src-shared/messages'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toCurlCommand } from '../../src-shared/activity'
@@ -16,6 +17,9 @@ import { failureOf } from '../../test/helpers/app-failure'
 import { createExchange, type ExchangeOptions, type ServiceTarget } from './http-exchange'
 import { secretValuesOf } from './redact'
 import { createServiceClient } from './service-client'
+
+/** What the exchange is told the call is for: any operation will do. */
+const PROBE = said('operationRetrieveUser')
 
 const MB = 1000 * 1000
 const RSS_BOUND = 300 * MB
@@ -72,7 +76,7 @@ describe('answers too large to hold', () => {
     expect(error.message).toContain('Retrieve user')
     const [entry] = activity.list()
     expect(entry).toMatchObject({ status: 200, responseBody: null })
-    expect(entry?.failure).toContain('larger than the 4 MiB')
+    expect(entry?.failure?.text).toContain('larger than the 4 MiB')
     await vi.waitFor(() => expect(server.abandoned()).toBeGreaterThan(abandonedBefore))
     expectRssBounded()
   })
@@ -97,7 +101,10 @@ describe('an endless body that stays under the limit', () => {
   it('ends as TIMEOUT when the deadline passes mid-body', async () => {
     const error = await failureOf(clientOn('trickle', { timeoutMs: 500 }).retrieve('someone'))
     expect(error.code).toBe('TIMEOUT')
-    expect(activity.list()[0]).toMatchObject({ status: null, failure: 'No answer within 0.5 s' })
+    expect(activity.list()[0]).toMatchObject({
+      status: null,
+      failure: { id: 'http.noAnswerWithin', values: { seconds: 0.5 } },
+    })
     expectRssBounded()
   })
 })
@@ -111,9 +118,9 @@ describe('the limit at its edge', () => {
     createExchange(targetOn('huge', { maxResponseBytes: limit }), activity, options)
 
   it('keeps an answer of exactly the limit and refuses one byte more', async () => {
-    const exact = await exchangeWith(answeringWith('x'.repeat(limit))).sendOnce('Probe', 'GET', '/')
+    const exact = await exchangeWith(answeringWith('x'.repeat(limit))).sendOnce(PROBE, 'GET', '/')
     expect(exact.text).toHaveLength(limit)
-    const over = exchangeWith(answeringWith('x'.repeat(limit + 1))).sendOnce('Probe', 'GET', '/')
+    const over = exchangeWith(answeringWith('x'.repeat(limit + 1))).sendOnce(PROBE, 'GET', '/')
     await expect(over).rejects.toMatchObject({
       code: 'UNEXPECTED_RESPONSE',
       said: expect.objectContaining({
@@ -125,14 +132,10 @@ describe('the limit at its edge', () => {
   it('counts bytes, not characters, and decodes characters split across chunks', async () => {
     const bytes = new TextEncoder().encode('ñandú')
     const split = Array.from(bytes, (byte) => Uint8Array.of(byte))
-    expect((await exchangeWith(answeringWith(split)).sendOnce('Probe', 'GET', '/')).text).toBe(
+    expect((await exchangeWith(answeringWith(split)).sendOnce(PROBE, 'GET', '/')).text).toBe(
       'ñandú',
     )
-    const wide = exchangeWith(answeringWith('ñ'.repeat(limit / 2 + 1))).sendOnce(
-      'Probe',
-      'GET',
-      '/',
-    )
+    const wide = exchangeWith(answeringWith('ñ'.repeat(limit / 2 + 1))).sendOnce(PROBE, 'GET', '/')
     await expect(wide).rejects.toMatchObject({ code: 'UNEXPECTED_RESPONSE' })
   })
 })

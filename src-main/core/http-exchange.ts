@@ -1,5 +1,5 @@
 import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
-import { sharedText } from '../../src-shared/messages'
+import { said, type Said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
 import { TransportFailure, transportFailure } from './connection-failure'
@@ -113,7 +113,7 @@ export function createExchange(
   })
 
   async function once(
-    operation: string,
+    operation: Said,
     method: string,
     path: string,
     body?: unknown,
@@ -124,7 +124,7 @@ export function createExchange(
     const headers = requestBody === null ? requestHeaders.bare : requestHeaders.withJson
     const logged = requestBody === null ? loggedHeaders.bare : loggedHeaders.withJson
     const started = performance.now()
-    const log = (status: number | null, responseBody: string | null, failure: string | null) =>
+    const log = (status: number | null, responseBody: string | null, failure: Said | null) =>
       activity.record(
         {
           environmentId: target.environmentId,
@@ -156,27 +156,25 @@ export function createExchange(
       bytes = await readAtMost(response.body, target.maxResponseBytes)
     } catch (error) {
       if (error instanceof UndecodableBody && response !== undefined && !signal.aborted) {
-        log(response.status, null, sharedText('answerUnreadableLogged', { reason: error.message }))
+        log(response.status, null, said('answerUnreadableLogged', { reason: error.said }))
         throw new AppError(
           'UNEXPECTED_RESPONSE',
-          sharedText('answerUnreadable', { operation, reason: error.message }),
+          said('answerUnreadable', { operation, reason: error.said }),
           { status: response.status },
         )
       }
       const failure = transportFailure(error, target.baseUrl, target.timeoutMs, signal.aborted)
-      log(null, null, failure.message)
+      log(null, null, failure.said)
       throw failure
     } finally {
       clearTimeout(timer)
     }
     if (bytes === null) {
       const limit = formatByteLimit(target.maxResponseBytes)
-      log(response.status, null, sharedText('answerTooLargeLogged', { limit }))
-      throw new AppError(
-        'UNEXPECTED_RESPONSE',
-        sharedText('answerTooLarge', { operation, limit }),
-        { status: response.status },
-      )
+      log(response.status, null, said('answerTooLargeLogged', { limit }))
+      throw new AppError('UNEXPECTED_RESPONSE', said('answerTooLarge', { operation, limit }), {
+        status: response.status,
+      })
     }
     const text = utf8.decode(bytes)
     log(response.status, text === '' ? null : text, null)
@@ -195,7 +193,7 @@ export function createExchange(
      * certificate or TLS handshake. Sent once inside a bulk row, whose run does the retrying.
      */
     async sendIdempotent(
-      operation: string,
+      operation: Said,
       method: 'GET' | 'PUT',
       path: string,
       body?: unknown,
@@ -226,7 +224,7 @@ export function createExchange(
 export type Exchange = ReturnType<typeof createExchange>
 
 export function transportError(failure: TransportFailure): AppError {
-  return new AppError(failure.kind, failure.message, {
+  return new AppError(failure.kind, failure.said, {
     noAnswer: { sent: failure.sent, tls: failure.tls },
   })
 }

@@ -1,3 +1,4 @@
+import { said } from '../../src-shared/messages'
 import { createServer, type Server } from 'node:http'
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
@@ -7,6 +8,9 @@ import { targetFor } from '../../test/helpers/service-target'
 import { createActivityLog } from './activity-log'
 import { createExchange } from './http-exchange'
 import { NotConnected, nodeHttpTransport } from './http-transport'
+
+/** What the exchange is told the call is for: any operation will do. */
+const PROBE = said('operationRetrieveUser')
 
 const RECORD = '{"token":"ñandú","status":2}'
 const ENCODED: Record<string, Buffer> = {
@@ -78,7 +82,7 @@ describe('the HTTP transport', () => {
       },
     })
     const exchange = createExchange(target, createActivityLog())
-    await expect(exchange.sendOnce('Probe', 'GET', '/bad-gzip')).rejects.toMatchObject({
+    await expect(exchange.sendOnce(PROBE, 'GET', '/bad-gzip')).rejects.toMatchObject({
       code: 'UNEXPECTED_RESPONSE',
       status: 200,
       said: expect.objectContaining({ text: expect.stringContaining('could not be read') }),
@@ -149,7 +153,7 @@ describe('whether a failed call may have reached the service', () => {
       },
       { timeoutMs },
     )
-    return createExchange(target, createActivityLog()).sendOnce('Probe', 'POST', '/', {})
+    return createExchange(target, createActivityLog()).sendOnce(PROBE, 'POST', '/', {})
   }
 
   it('a connection cut after the request was written: it may have been sent', async () => {

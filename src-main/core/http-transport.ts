@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
-import { sharedText } from '../../src-shared/messages'
+import { said, type Said } from '../../src-shared/messages'
 
 /** One HTTP request as the exchange sends it. */
 export interface HttpCall {
@@ -59,7 +59,11 @@ const DECODERS: Readonly<Record<string, () => NodeJS.ReadWriteStream>> = {
 }
 
 /** A body whose bytes are not what its Content-Encoding says: the answer itself is bad. */
-export class UndecodableBody extends Error {}
+export class UndecodableBody extends Error {
+  constructor(readonly said: Said) {
+    super(said.text)
+  }
+}
 
 const isDecoderError = (error: unknown) => {
   const code = (error as { code?: unknown }).code
@@ -77,7 +81,7 @@ async function* decoding(
   } catch (error) {
     if (!isDecoderError(error)) throw error
     throw new UndecodableBody(
-      sharedText('bodyUndecodable', {
+      said('bodyUndecodable', {
         encoding: response.headers['content-encoding'] ?? '',
         error: error instanceof Error ? error.message : String(error),
       }),

@@ -1,3 +1,4 @@
+import { said } from '../../src-shared/messages'
 import { describe, expect, it } from 'vitest'
 import { answering } from '../../test/helpers/transports'
 import { targetFor } from '../../test/helpers/service-target'
@@ -13,6 +14,9 @@ import {
   retryWait,
   ROW_RETRIES,
 } from './retry-policy'
+
+/** What the exchange is told the call is for: any operation will do. */
+const PROBE = said('operationRetrieveUser')
 
 const never = () => 0
 const always = () => 0.999
@@ -94,20 +98,20 @@ describe('who retries', () => {
 
   it('the exchange sends a GET three times at most to a service answering 503', async () => {
     const { exchange, sends } = countingExchange(answering(503))
-    expect((await exchange.sendIdempotent('Probe', 'GET', '/')).status).toBe(503)
+    expect((await exchange.sendIdempotent(PROBE, 'GET', '/')).status).toBe(503)
     expect(sends()).toBe(CALL_RETRIES.attempts)
   })
 
   it('inside a bulk row it sends once and leaves the retrying to the run', async () => {
     const { exchange, sends } = countingExchange(answering(503))
-    const answer = await retriedByCaller(() => exchange.sendIdempotent('Probe', 'PUT', '/', {}))
+    const answer = await retriedByCaller(() => exchange.sendIdempotent(PROBE, 'PUT', '/', {}))
     expect(answer.status).toBe(503)
     expect(sends()).toBe(1)
   })
 
   it('a Retry-After beyond its 30 s ends the call at once, with the 429', async () => {
     const { exchange, sends } = countingExchange(answering(429, '', { 'retry-after': '31' }))
-    expect((await exchange.sendIdempotent('Probe', 'GET', '/')).status).toBe(429)
+    expect((await exchange.sendIdempotent(PROBE, 'GET', '/')).status).toBe(429)
     expect(sends()).toBe(1)
   })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { ConnectionTest, UserWriteResult } from '../../src-shared/ipc'
-import { said, sharedText, type Said } from '../../src-shared/messages'
+import { said, type Said } from '../../src-shared/messages'
 import {
   jsonWebKeySetSchema,
   sessionSchema,
@@ -84,7 +84,7 @@ export function createServiceClient(exchange: Exchange) {
   }
 
   async function retrieve(token: string): Promise<UserRecord> {
-    const answer = await sendIdempotent(sharedText('operationRetrieveUser'), 'GET', userPath(token))
+    const answer = await sendIdempotent(said('operationRetrieveUser'), 'GET', userPath(token))
     if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
     return readAnswer(answer, userRecordSchema, 'notAUserRecord')
   }
@@ -128,7 +128,7 @@ export function createServiceClient(exchange: Exchange) {
     let answer: HttpAnswer
     try {
       answer = await exchange.sendOnce(
-        sharedText('operationTestConnection'),
+        said('operationTestConnection'),
         'GET',
         userPath(`connection-test-${randomUUID()}`),
         undefined,
@@ -164,7 +164,7 @@ export function createServiceClient(exchange: Exchange) {
    */
   async function sendCreate(request: CreateUserRequest): Promise<HttpAnswer | UserWriteResult> {
     try {
-      return await exchange.sendOnce(sharedText('operationCreateUser'), 'POST', USERS, request)
+      return await exchange.sendOnce(said('operationCreateUser'), 'POST', USERS, request)
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error
       if (!error.sent) throw transportError(error)
@@ -195,7 +195,7 @@ export function createServiceClient(exchange: Exchange) {
     update: redacted(
       async (token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {
         const answer = await sendIdempotent(
-          sharedText('operationUpdateUser'),
+          said('operationUpdateUser'),
           'PUT',
           userPath(token),
           changes,
@@ -211,7 +211,7 @@ export function createServiceClient(exchange: Exchange) {
         userToken: query.userToken,
       })
       const answer = await sendIdempotent(
-        sharedText('operationAuthenticate'),
+        said('operationAuthenticate'),
         'GET',
         `/2/authenticate?${search.toString()}`,
       )
@@ -221,7 +221,7 @@ export function createServiceClient(exchange: Exchange) {
 
     /** The service's public signing keys, or null where it publishes none (404). */
     signingKeys: redacted(async (): Promise<JsonWebKeySet | null> => {
-      const answer = await sendIdempotent(sharedText('operationSigningKeys'), 'GET', JWKS_PATH)
+      const answer = await sendIdempotent(said('operationSigningKeys'), 'GET', JWKS_PATH)
       if (answer.status === 404) return null
       if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
       return readAnswer(answer, jsonWebKeySetSchema, 'notAKeySet')
