@@ -31,7 +31,7 @@ async function bulkPlan(app: Page, testInfo: TestInfo): Promise<void> {
   await expect(bulkParts(app).invalidRows).toBeVisible()
 }
 
-/** A run of 150 creates held partway on staging; `tokens` keeps each state's users apart. */
+/** A run of 30 creates held partway on staging; `tokens` keeps each state's users apart. */
 async function bulkRunning(
   app: Page,
   testInfo: TestInfo,
@@ -39,9 +39,9 @@ async function bulkRunning(
   tokens: string,
 ): Promise<void> {
   await onStaging(app, sandbox)
-  const rows = Array.from({ length: 150 }, (_, i) => `${tokens}-${i},2`)
+  const rows = Array.from({ length: 30 }, (_, i) => `${tokens}-${i},2`)
   await dryRun(app, writeCsv(testInfo, 'altas.csv', ['token,status', ...rows], '\n'))
-  await sendRowsHeld(app, sandbox, { label: 'Create: send 150 rows', after: 45 })
+  await sendRowsHeld(app, sandbox, { label: 'Create: send 30 rows', after: 10 })
 }
 
 async function bulkCancelled(

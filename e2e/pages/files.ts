@@ -1,6 +1,6 @@
 import { basename } from 'node:path'
 import { expect, type ElectronApplication, type Page } from '@playwright/test'
-import { tabTo } from './keyboard'
+import { tabAndPaste, tabTo } from './keyboard'
 
 /** The Electron app behind a window page (electron project only), for its main-side dialogs. */
 export const electronAppOf = new WeakMap<Page, ElectronApplication>()
@@ -31,19 +31,14 @@ export async function giveFile(app: Page, label: string, path: string): Promise<
 }
 
 /**
- * As giveFile, from the keyboard alone: Tab to the field and paste the path over what it holds
- * (browser shell), or Tab to its Choose… button and press Enter (the window, whose dialog main
- * answers). The path arrives at once, as a paste does: a key press per character of a path over a
- * hundred long proves nothing more and, on a busy machine, costs a spec most of its time.
+ * As giveFile, from the keyboard alone: Tab to the field and paste the path (browser shell), or
+ * Tab to its Choose… button and press Enter (the window, whose dialog main answers).
  */
 export async function giveFileByKeyboard(app: Page, label: string, path: string): Promise<void> {
   const electronApp = electronAppOf.get(app)
   const field = app.getByLabel(label, { exact: true })
   if (!electronApp) {
-    await tabTo(app, field)
-    await app.keyboard.press('ControlOrMeta+A')
-    await app.keyboard.insertText(path)
-    await expect(field).toHaveValue(path)
+    await tabAndPaste(app, field, path)
     return
   }
   await answerDialogsWith(electronApp, path)

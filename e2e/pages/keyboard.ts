@@ -34,6 +34,18 @@ export async function tabAndType(app: Page, target: Locator, text: string): Prom
   await app.keyboard.type(text)
 }
 
+/**
+ * Tabs to a text field and pastes over what it holds: for a value a person copies rather than
+ * types (a URL, a key, a path). It arrives at once, as a paste does; a key press per character of
+ * a long value proves nothing more, and on a busy machine costs a spec most of its time.
+ */
+export async function tabAndPaste(app: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(app, target)
+  await app.keyboard.press('ControlOrMeta+A')
+  await app.keyboard.insertText(text)
+  await expect(target).toHaveValue(text)
+}
+
 export async function tabAndPress(app: Page, target: Locator, key = 'Enter'): Promise<void> {
   await tabTo(app, target)
   await app.keyboard.press(key)

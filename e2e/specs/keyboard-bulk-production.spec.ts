@@ -106,15 +106,15 @@ test('a cancelled production run resumes only after its own environment is named
   app,
 }, testInfo) => {
   await arrangeEnvironmentOn(app, production, { name: 'Resumed production', kind: 'production' })
-  const rows = Array.from({ length: 150 }, (_, i) => `resumed-${i},2`)
+  const rows = Array.from({ length: 30 }, (_, i) => `resumed-${i},2`)
   const file = writeCsv(testInfo, 'muchas-altas.csv', ['token,status', ...rows], '\n')
   try {
     await dryRun(app, file)
-    // Forty rows created, then the run waits out a long Retry-After: partway and still going
-    // when Cancel is pressed, however fast or slow this machine.
+    // Ten rows created, then the run waits out a long Retry-After: partway and still going when
+    // Cancel is pressed, however fast or slow this machine.
     await sendRowsHeld(app, production, {
-      label: 'Create: send 150 rows',
-      after: 40,
+      label: 'Create: send 30 rows',
+      after: 10,
       production: 'Resumed production',
     })
     await cancelRun(app)
@@ -128,10 +128,10 @@ test('a cancelled production run resumes only after its own environment is named
     await unfinished.getByRole('button', { name: 'Resume' }).click()
     const dialog = app.getByRole('alertdialog', { name: 'Write to production?' })
     await expect(dialog).toContainText('Resumed production')
-    await expect(dialog).toContainText('resume: send up to 110 rows')
+    await expect(dialog).toContainText('resume: send up to 20 rows')
     await confirmProductionWrite(app, 'Resumed production')
     await expectRunEnded(app)
-    await expect(bulkParts(app).outcomes).toContainText('Created150')
+    await expect(bulkParts(app).outcomes).toContainText('Created30')
   } finally {
     production.setFaults(NO_FAULTS)
   }

@@ -1,7 +1,13 @@
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { startHttpsSandbox } from '../harness/https-sandbox'
 import { expect, test } from '../fixtures'
-import { openScreenByKeyboard, tabAndPress, tabAndType, tabTo } from '../pages/keyboard'
+import {
+  openScreenByKeyboard,
+  tabAndPaste,
+  tabAndPress,
+  tabAndType,
+  tabTo,
+} from '../pages/keyboard'
 
 let production: RunningSandbox
 test.beforeAll(async () => {
@@ -16,19 +22,18 @@ test('add an environment, set its secrets, test and use it from the keyboard alo
   await tabAndPress(app, app.getByRole('button', { name: 'Add environment' }))
   const form = app.getByRole('form', { name: 'New environment' })
   await tabAndType(app, form.getByLabel('Name'), 'Keyboard production')
-  await tabTo(app, form.getByLabel('Base URL'))
-  await app.keyboard.press('ControlOrMeta+A')
-  await app.keyboard.type(production.baseUrl)
+  await tabAndPaste(app, form.getByLabel('Base URL'), production.baseUrl)
   await tabTo(app, form.getByLabel('Kind'))
   await app.keyboard.press('ArrowDown')
   await expect(form.getByLabel('Kind')).toHaveValue('production')
   await tabAndPress(app, form.getByRole('button', { name: 'Add environment' }))
 
   const card = app.getByRole('region', { name: 'Keyboard production' })
-  await tabAndType(app, card.getByLabel('API key', { exact: true }), production.credentials.apiKey)
+  // Keys are copied from where the integrator keeps them, not typed.
+  await tabAndPaste(app, card.getByLabel('API key', { exact: true }), production.credentials.apiKey)
   await app.keyboard.press('Enter')
   await expect(card.getByLabel('API key status')).toHaveText('Set')
-  await tabAndType(
+  await tabAndPaste(
     app,
     card.getByLabel('Secret key', { exact: true }),
     production.credentials.secretKey,
