@@ -77,11 +77,15 @@ export async function openBulk(
     await app.getByLabel(words.action, { exact: true }).selectOption(options.action)
 }
 
-/** Gives the file step its CSV and reads it; what follows (the columns, or an alert) is the spec's. */
+/** Reads the file the file step holds; what follows (the columns, or an alert) is the spec's. */
+export async function readChosenFile(app: Page, language: Language = 'en'): Promise<void> {
+  await app.getByRole('button', { name: WORDS[language].read }).click()
+}
+
+/** Gives the file step its CSV and reads it. */
 export async function readCsv(app: Page, path: string, language: Language = 'en'): Promise<void> {
-  const words = WORDS[language]
-  await giveFile(app, words.file, path)
-  await app.getByRole('button', { name: words.read }).click()
+  await giveFile(app, WORDS[language].file, path)
+  await readChosenFile(app, language)
 }
 
 /** Checks every row with the columns as mapped, and waits for the dry run's counts. */

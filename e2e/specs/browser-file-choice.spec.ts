@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, keepScreenshot, test } from '../fixtures'
-import { backToFile, bulkParts, checkEveryRow, openBulk, writeCsv } from '../pages/bulk'
+import {
+  backToFile,
+  bulkParts,
+  checkEveryRow,
+  openBulk,
+  readChosenFile,
+  writeCsv,
+} from '../pages/bulk'
 
 test("the browser shell takes a CSV from the browser's chooser or a drop, no path typed", async ({
   app,
@@ -16,7 +23,7 @@ test("the browser shell takes a CSV from the browser's chooser or a drop, no pat
   await app.getByLabel('CSV file: choose a file').setInputFiles(path)
   await expect(app.getByLabel('CSV file', { exact: true })).toHaveValue(/elegido\.csv$/)
   await keepScreenshot(app, 'bulk-file-chosen-in-browser', testInfo)
-  await app.getByRole('button', { name: 'Read file' }).click()
+  await readChosenFile(app)
   await expect(app.getByLabel('Field for column nombre')).toHaveValue('firstname')
   await checkEveryRow(app)
   await expect(bulkParts(app).counts).toContainText('Valid2')
@@ -35,7 +42,7 @@ test("the browser shell takes a CSV from the browser's chooser or a drop, no pat
     .locator('form.path-field', { has: app.getByLabel('CSV file', { exact: true }) })
     .dispatchEvent('drop', { dataTransfer: dropped })
   await expect(app.getByLabel('CSV file', { exact: true })).toHaveValue(/soltado\.csv$/)
-  await app.getByRole('button', { name: 'Read file' }).click()
+  await readChosenFile(app)
   await checkEveryRow(app)
   await expect(bulkParts(app).counts).toContainText('Valid2')
 })
