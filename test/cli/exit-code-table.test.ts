@@ -6,9 +6,9 @@ import { runBuiltCli } from '../helpers/cli-process'
 
 const codes = [...new Set(Object.values(EXIT))].sort((a, b) => a - b)
 
-it("the README's exit-code table lists exactly the codes the command line ends with", () => {
-  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
-  const table = readme.slice(readme.indexOf('| exit code'))
+it("the command line's page lists exactly the codes the command line ends with", () => {
+  const page = readFileSync(resolve(import.meta.dirname, '../../docs/command-line.md'), 'utf8')
+  const table = page.slice(page.indexOf('| exit code'))
   const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2)
   const listed = rows.flatMap((row) => (row.split('|')[1]?.match(/\d+/g) ?? []).map(Number))
   expect(listed.sort((a, b) => a - b)).toEqual(codes)
