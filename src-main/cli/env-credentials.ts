@@ -36,25 +36,14 @@ export function envCredentials(
   env: NodeJS.ProcessEnv,
   namedEnvironment: () => string | undefined,
 ): SecretBackend {
-  const refuse = () =>
-    Promise.reject(
-      new AppError(
-        'VALIDATION',
-        'With --credentials-from-env nothing is stored in the keychain: set the INTEGRATOR_* variables instead.',
-      ),
-    )
+  const refuse = () => Promise.reject(new AppError('VALIDATION', said('variablesStoreNothing')))
   return {
     get: (account) => {
       const named = namedEnvironment()
       // Refused rather than answered "not set": a refusal is not remembered, so the named
       // environment's secrets are still read once --env has been resolved.
       if (named === undefined)
-        return Promise.reject(
-          new AppError(
-            'SECRET_MISSING',
-            'With --credentials-from-env, name the environment the variables are for: add --env NAME.',
-          ),
-        )
+        return Promise.reject(new AppError('SECRET_MISSING', said('variablesNeedEnvironment')))
       if (!account.startsWith(`${named}/`)) return Promise.resolve(null)
       const variable = variableOf(account)
       const value = variable === undefined ? undefined : env[variable]

@@ -31,7 +31,7 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    message: Said | string,
+    message: Said,
     extra: {
       status?: number
       fieldErrors?: FieldErrors
@@ -41,11 +41,10 @@ export class AppError extends Error {
       conflict?: UpdateConflict
     } = {},
   ) {
-    const told = typeof message === 'string' ? said('asWritten', { text: message }) : message
-    super(told.text)
+    super(message.text)
     this.name = 'AppError'
     this.code = code
-    this.said = told
+    this.said = message
     this.status = extra.status
     this.fieldErrors = extra.fieldErrors
     this.detail = extra.detail

@@ -134,6 +134,16 @@ export const CORE_MESSAGES = {
   },
 
   // Environments and settings (environments.ts, settings-store.ts, preferences-store.ts).
+  variablesStoreNothing: /*i18n*/ {
+    id: 'environments.variablesStoreNothing',
+    message:
+      'With --credentials-from-env nothing is stored in the keychain: set the INTEGRATOR_* variables instead.',
+  },
+  variablesNeedEnvironment: /*i18n*/ {
+    id: 'environments.variablesNeedEnvironment',
+    message:
+      'With --credentials-from-env, name the environment the variables are for: add --env NAME.',
+  },
   variablesNeedOrigin: /*i18n*/ {
     id: 'environments.variablesNeedOrigin',
     message:
@@ -603,7 +613,7 @@ export const CORE_MESSAGES = {
   },
   ledgerClosed: /*i18n*/ { id: 'bulk.ledgerClosed', message: 'the ledger of this run is closed' },
 
-  // Bulk: a run's state and each row's outcome (bulk/bulk-run.ts, bulk/bulk-service.ts).
+  // Bulk: a run's state and each row's outcome (bulk/run-words.ts, bulk/bulk-service.ts).
   runPaused: /*i18n*/ {
     id: 'bulk.runPaused',
     message: 'Paused: calls in flight finish, no new row is sent.',

@@ -5,6 +5,7 @@ import { nidNumberSchema, tokenSchema } from '../service'
 import { BASIC_MESSAGES } from './basic-messages'
 import { CORE_MESSAGES } from './core-messages'
 import { RULE_MESSAGES, ruleSaid } from './rule-messages'
+import type { SharedMessage } from './message-text'
 import { wordSaid, type SayById } from './said'
 import { SANDBOX_MESSAGES } from './sandbox-messages'
 import { recognizeServiceText, said, SHARED_MESSAGES } from './shared-messages'
@@ -21,7 +22,7 @@ describe('the message tables', () => {
     const ids = Object.values(SHARED_MESSAGES).map((message) => message.id)
     expect(new Set(ids).size).toBe(ids.length)
     for (const [table, messages] of Object.entries(TABLES))
-      for (const [key, message] of Object.entries(messages)) {
+      for (const [key, message] of Object.entries<SharedMessage>(messages)) {
         expect(message.id, `${table}.${key}`).toMatch(/^[a-z]+\.[a-zA-Z0-9]+$/)
         expect(message.message.trim(), `${table}.${key}`).not.toBe('')
       }

@@ -33,7 +33,9 @@ async function nameProblemRows(context: CliContext, runId: string, count: number
   })
   const problems = page.rows.filter((row) => row.outcome === 'failed' || row.outcome === 'unknown')
   for (const row of problems.slice(0, NAMED_ROWS))
-    context.note(`row ${row.row} (${row.token}): ${row.outcome}: ${(row.said ? context.say(row.said) : '')}`)
+    context.note(
+      `row ${row.row} (${row.token}): ${row.outcome}: ${row.said ? context.say(row.said) : ''}`,
+    )
   if (count > NAMED_ROWS)
     context.note(`... and ${count - NAMED_ROWS} more (--results FILE lists every row)`)
 }

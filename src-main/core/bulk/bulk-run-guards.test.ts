@@ -36,9 +36,11 @@ describeWithTestKeyring('what a bulk run refuses, and how it stops', () => {
       expect(stopped).toMatchObject({ state: 'cancelled', waiting: null })
       expect(stopped.stopped).toMatchObject({
         code: 'VALIDATION',
-        message: expect.stringMatching(
-          /changed while it was being read: nothing after row \d+ was read/,
-        ),
+        said: expect.objectContaining({
+          text: expect.stringMatching(
+            /changed while it was being read: nothing after row \d+ was read/,
+          ),
+        }),
       })
       expect(stopped.done).toBeGreaterThanOrEqual(5)
       expect(stopped.done).toBeLessThan(900)
@@ -52,7 +54,11 @@ describeWithTestKeyring('what a bulk run refuses, and how it stops', () => {
       )
       expect(await t.call('bulk:resume', { runId, concurrency: 2 })).toMatchObject({
         ok: false,
-        error: { message: expect.stringContaining('is not the file this run was started with') },
+        error: {
+          said: expect.objectContaining({
+            text: expect.stringContaining('is not the file this run was started with'),
+          }),
+        },
       })
       await t.ok('bulk:discard', { runId })
     } finally {
@@ -77,7 +83,10 @@ describeWithTestKeyring('what a bulk run refuses, and how it stops', () => {
       const started = [first, second].filter((answer) => answer.ok)
       expect(started).toHaveLength(1)
       expect([first, second].find((answer) => !answer.ok)).toMatchObject({
-        error: { code: 'VALIDATION', message: expect.stringContaining('already in progress') },
+        error: {
+          code: 'VALIDATION',
+          said: expect.objectContaining({ text: expect.stringContaining('already in progress') }),
+        },
       })
       const runId = started[0]?.ok ? started[0].data.runId : ''
       expect(await t.ok('bulk:current')).toMatchObject({ runId })
@@ -104,7 +113,12 @@ describeWithTestKeyring('what a bulk run refuses, and how it stops', () => {
     })
     expect(answer).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION', message: expect.stringContaining('its folder does not exist') },
+      error: {
+        code: 'VALIDATION',
+        said: expect.objectContaining({
+          text: expect.stringContaining('its folder does not exist'),
+        }),
+      },
     })
     expect(await t.ok('bulk:current')).toBeNull()
   })
@@ -114,7 +128,10 @@ describeWithTestKeyring('what a bulk run refuses, and how it stops', () => {
     const typed = { purpose: 'open', format: 'csv', path: 'empleados.csv' } as const
     expect(await t.call('files:typed', typed)).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION', fieldErrors: { path: [expect.stringContaining('full path')] } },
+      error: {
+        code: 'VALIDATION',
+        fieldErrors: { path: [expect.objectContaining({ id: 'rule.fullPath' })] },
+      },
     })
   })
 

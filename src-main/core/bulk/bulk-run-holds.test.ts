@@ -16,7 +16,7 @@ describeWithTestKeyring('a bulk run the service holds back', () => {
       const runId = await startCreating(t, path, 3)
       await until('five rows done and the rest held back', () => {
         const now = t.core.bulk.progress(runId)
-        return now.waiting?.includes('rate limiting') === true && now.done === 5
+        return now.waiting?.id === 'bulk.waitingRateLimit' && now.done === 5
       })
       // Held for five minutes at most (a longer Retry-After is cut to that), then 15 rows to go.
       expect(t.core.bulk.progress(runId).etaSeconds).toBeGreaterThan(290)
@@ -35,7 +35,7 @@ describeWithTestKeyring('a bulk run the service holds back', () => {
       const runId = await startCreating(t, path, 3)
       await until('every worker to wait for the Retry-After', () => {
         const now = t.core.bulk.progress(runId)
-        return now.waiting?.includes('rate limiting') === true && now.inFlight === 3
+        return now.waiting?.id === 'bulk.waitingRateLimit' && now.inFlight === 3
       })
       await t.ok('bulk:control', { runId, action: 'cancel' })
       expect(await t.core.bulk.settled(runId)).toMatchObject({ state: 'cancelled', done: 0 })

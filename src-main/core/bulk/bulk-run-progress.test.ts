@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { RunProgress } from '../../../src-shared/bulk'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { ServiceClient } from '../service-client'
 import { startRun } from './bulk-run'
@@ -47,7 +47,7 @@ function creates(tokens: readonly string[]): AsyncIterable<{ row: number; reques
   }
 }
 
-const RATE_LIMITED = new AppError('RATE_LIMITED', 'Too many requests', {
+const RATE_LIMITED = new AppError('RATE_LIMITED', said('answerRateLimited'), {
   status: 429,
   retryAfterMs: 300_000,
 })
@@ -78,7 +78,7 @@ it('a row answered after the 429 that holds the run back is counted, and the wai
   // Sent before the service began refusing, answered after the refusal of the row beside it.
   await service.answer('second', RATE_LIMITED)
   await service.answer('first', 'created')
-  const waitSaid = sharedText('waitingRateLimit', { seconds: 300 })
+  const waitSaid = said('waitingRateLimit', { seconds: 300 })
   expect(run.progress()).toMatchObject({ done: 1, waiting: waitSaid })
 
   await vi.advanceTimersByTimeAsync(200)

@@ -102,11 +102,19 @@ describeWithTestKeyring('a bulk run paused, cancelled, killed and resumed', () =
       expect(underWay?.underWayElsewhere).toBe(true)
       expect(await after.call('bulk:resume', { runId, concurrency: 4 })).toMatchObject({
         ok: false,
-        error: { message: expect.stringContaining('under way in another process') },
+        error: {
+          said: expect.objectContaining({
+            text: expect.stringContaining('under way in another process'),
+          }),
+        },
       })
       expect(await after.call('bulk:discard', { runId })).toMatchObject({
         ok: false,
-        error: { message: expect.stringContaining('under way in another process') },
+        error: {
+          said: expect.objectContaining({
+            text: expect.stringContaining('under way in another process'),
+          }),
+        },
       })
 
       runner.kill('SIGKILL')

@@ -76,9 +76,11 @@ describeWithTestKeyring('a bulk run stops on what every row would meet', () => {
         counts: { created: 0, failed: 0, unknown: 0 },
         stopped: {
           code: 'NETWORK',
-          message: expect.stringMatching(
-            /^The secure connection to https:\/\/127\.0\.0\.1:\d+ failed, so nothing was sent: its certificate is self-signed, and this computer does not trust it \(DEPTH_ZERO_SELF_SIGNED_CERT\)\. Fix it, then resume the run\.$/,
-          ),
+          said: expect.objectContaining({
+            text: expect.stringMatching(
+              /^The secure connection to https:\/\/127\.0\.0\.1:\d+ failed, so nothing was sent: its certificate is self-signed, and this computer does not trust it \(DEPTH_ZERO_SELF_SIGNED_CERT\)\. Fix it, then resume the run\.$/,
+            ),
+          }),
         },
       })
       // One Create per row, none repeated and none followed by a Retrieve: nothing to reconcile.
@@ -86,9 +88,11 @@ describeWithTestKeyring('a bulk run stops on what every row would meet', () => {
       expect(made).toHaveLength(rows)
       for (const call of made)
         expect(call).toMatchObject({
-          operation: 'Create user',
+          operation: { id: 'operation.createUser' },
           status: null,
-          failure: expect.stringContaining('DEPTH_ZERO_SELF_SIGNED_CERT'),
+          failure: expect.objectContaining({
+            text: expect.stringContaining('DEPTH_ZERO_SELF_SIGNED_CERT'),
+          }),
         })
       expect(await results(t, runId, 'untrusted-results.csv')).toEqual(
         Array.from({ length: rows }, (_, i): unknown =>
@@ -127,7 +131,9 @@ describeWithTestKeyring('a bulk run stops on what every row would meet', () => {
         stopped: {
           code: 'UNAUTHORIZED',
           status: 401,
-          message: expect.stringContaining('The service refused the apiKey / secretKey'),
+          said: expect.objectContaining({
+            text: expect.stringContaining('The service refused the apiKey / secretKey'),
+          }),
         },
       })
       // No row was taken after the refusal: those in flight were set aside, the rest left.

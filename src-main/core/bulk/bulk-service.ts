@@ -8,7 +8,7 @@ import type {
   SavedFile,
   StartRunInput,
 } from '../../../src-shared/bulk'
-import { sharedText, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messages'
+import { said, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { messageTranslator } from '../message-translator'
 import type { CoreContext } from '../core-context'
@@ -63,8 +63,7 @@ export function createBulkService(
    * await, so two calls at once (two faces, a script) cannot both start one.
    */
   async function exclusively(start: () => Promise<HeldRun>): Promise<RunProgress> {
-    if (current() !== undefined || starting)
-      throw new AppError('VALIDATION', sharedText('runInProgress'))
+    if (current() !== undefined || starting) throw new AppError('VALIDATION', said('runInProgress'))
     starting = true
     try {
       const held = await start()
@@ -119,7 +118,11 @@ export function createBulkService(
     }): Promise<SavedFile> {
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
       const said = (result: ListedResult) =>
-        result.errors === null ? say(result.message ?? '') : saidErrors(result.errors, say)
+        result.errors !== null
+          ? saidErrors(result.errors, say)
+          : result.said
+            ? say(result.said)
+            : ''
       const lines = [
         ['row', 'token', 'outcome', 'status', 'message'],
         ...(await listedResults(runOf(input.runId))).map((result) => [
@@ -149,9 +152,9 @@ export function createBulkService(
         // run as well could send them twice.
         const { state, stopped, environmentId } = held.run.progress()
         if (state !== 'finished' || stopped !== null)
-          throw new AppError('VALIDATION', sharedText('rerunOnlyFinished'))
+          throw new AppError('VALIDATION', said('rerunOnlyFinished'))
         const rows = rerunRows(await listedResults(held))
-        if (rows.length === 0) throw new AppError('VALIDATION', sharedText('nothingToRerun'))
+        if (rows.length === 0) throw new AppError('VALIDATION', said('nothingToRerun'))
         const plan = subsetPlan(held.plan, rows)
         await unchanged(plan)
         plans.keep(plan)
@@ -205,7 +208,7 @@ export function createBulkService(
     async discard(runId: string): Promise<void> {
       const state = runs.get(runId)?.run.progress().state
       if (state === 'running' || state === 'paused' || state === 'cancelling')
-        throw new AppError('VALIDATION', sharedText('discardInProgress'))
+        throw new AppError('VALIDATION', said('discardInProgress'))
       await discardLedger(dataDirectory, runId)
     },
 

@@ -1,3 +1,4 @@
+import { said } from '../../../src-shared/messages'
 import { describe, expect, it } from 'vitest'
 import type { UserRecord } from '../../../src-shared/service'
 import { AppError } from '../app-error'
@@ -18,11 +19,12 @@ const features = { video_call: 0, video_call_1to1: 0 }
 const asSent = { token: 'ana', status: 2, firstname: 'Ana', features } as UserRecord
 const someoneElse = { token: 'ana', status: 0, firstname: 'Eva', features } as UserRecord
 
-const unavailable = new AppError('SERVER', 'Service unavailable', { status: 503 })
-const limited = new AppError('RATE_LIMITED', 'Too many requests', { status: 429 })
-const exists = new AppError('CONFLICT', 'A user with this token exists', { status: 409 })
-const notMade = new AppError('NETWORK', 'No answer; a Retrieve shows the user was not created')
-const unsettled = new AppError('OUTCOME_UNKNOWN', 'No answer, and no Retrieve could tell')
+const NO_ANSWER = said('noAnswerWithin', { seconds: 15 })
+const unavailable = new AppError('SERVER', said('answerServer'), { status: 503 })
+const limited = new AppError('RATE_LIMITED', said('answerRateLimited'), { status: 429 })
+const exists = new AppError('CONFLICT', said('answerConflict'), { status: 409 })
+const notMade = new AppError('NETWORK', said('createNotMade', { message: NO_ANSWER }))
+const unsettled = new AppError('OUTCOME_UNKNOWN', said('createUnsettled', { message: NO_ANSWER }))
 
 function scripted(steps: readonly Step[]) {
   const made: string[] = []
@@ -34,7 +36,8 @@ function scripted(steps: readonly Step[]) {
     return step[1]
   }
   const record = (answer: Answer) => {
-    if (answer === 'absent') throw new AppError('NOT_FOUND', 'No such user', { status: 404 })
+    if (answer === 'absent')
+      throw new AppError('NOT_FOUND', said('answerNotFound'), { status: 404 })
     return answer === 'ok' ? asSent : (answer as UserRecord)
   }
   const client = {

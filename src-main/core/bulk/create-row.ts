@@ -45,7 +45,7 @@ async function updateExisting(
   user: CreateUserRequest,
 ): Promise<RowOutcome> {
   const written = await idempotently(calls, (c) => updateWhole(c, token, updatableFields(user)))
-  return { outcome: 'updated', status: 200, message: existedUpdated(user, written.note) }
+  return { outcome: 'updated', status: 200, said: existedUpdated(user, written.note) }
 }
 
 /**
@@ -73,10 +73,8 @@ export async function createRow(
       }
       const next = afterRetrieve(found, user, mode)
       if (next === 'update') return updateExisting(calls, token, user)
-      if (next === 'created')
-        return { outcome: 'created', status: null, message: createdAnswerLost() }
-      if (next === 'unknown')
-        return { outcome: 'unknown', status: null, message: existsNotMatching() }
+      if (next === 'created') return { outcome: 'created', status: null, said: createdAnswerLost() }
+      if (next === 'unknown') return { outcome: 'unknown', status: null, said: existsNotMatching() }
     }
     const sent = await calls
       .attempt(
@@ -89,10 +87,10 @@ export async function createRow(
       .catch((error: unknown) => {
         throw error instanceof PauseRun ? new PauseRun(maybeSent || error.maybeSent) : error
       })
-    if (sent.ok) return { outcome: 'created', status: 201, message: rowCreated(sent.value.note) }
+    if (sent.ok) return { outcome: 'created', status: 201, said: rowCreated(sent.value.note) }
     const { error, verdict } = sent
     if (verdict === 'update') return updateExisting(calls, token, user)
-    if (verdict === 'unknown') throw createUnsettled(error.message)
+    if (verdict === 'unknown') throw createUnsettled(error.said)
     if (verdict !== 'reconcile') throw error
     maybeSent = true
     if (error.code !== 'CONFLICT') await calls.backOff(error)

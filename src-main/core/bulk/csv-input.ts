@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { CsvError, parse } from 'csv-parse'
 import type { CsvDelimiter, CsvEncoding, CsvFile } from '../../../src-shared/bulk'
-import { sharedText } from '../../../src-shared/messages'
+import { said, type Said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { FileChanged, verifiedBytes, windowDigests } from './file-windows'
 
@@ -39,22 +39,22 @@ const MAX_RECORD_BYTES = 256 * 1024
 const MAX_COLUMNS = 500
 const UTF8_BOM = [0xef, 0xbb, 0xbf]
 
-function fileError(path: string, message: string): AppError {
+function fileError(path: string, message: Said): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
 }
 
 function describeReadError(path: string, error: unknown): AppError {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : null
-  if (code === 'ENOENT') return fileError(path, sharedText('noFileAt', { path }))
+  if (code === 'ENOENT') return fileError(path, said('noFileAt', { path }))
   if (code === 'EACCES' || code === 'EPERM')
-    return fileError(path, sharedText('fileReadDenied', { path }))
-  if (code === 'EISDIR') return fileError(path, sharedText('fileIsFolder', { path }))
+    return fileError(path, said('fileReadDenied', { path }))
+  if (code === 'EISDIR') return fileError(path, said('fileIsFolder', { path }))
   return fileError(
     path,
     code === null
-      ? sharedText('fileUnreadableUnknown', { path })
-      : sharedText('fileUnreadable', { path, code }),
+      ? said('fileUnreadableUnknown', { path })
+      : said('fileUnreadable', { path, code }),
   )
 }
 
@@ -113,7 +113,7 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
       if (head === undefined) {
         head = bytes.subarray(0, 8)
         const notCsv = notCsvBecause(bytes.subarray(0, 4096))
-        if (notCsv) throw fileError(path, sharedText(notCsv, { file: basename(path) }))
+        if (notCsv) throw fileError(path, said(notCsv, { file: basename(path) }))
         firstLine =
           bytes
             .subarray(0, 64 * 1024)
@@ -134,7 +134,7 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
     if (error instanceof TypeError) validUtf8 = false
     else throw describeReadError(path, error)
   }
-  if (head === undefined) throw fileError(path, sharedText('fileEmpty', { file: basename(path) }))
+  if (head === undefined) throw fileError(path, said('fileEmpty', { file: basename(path) }))
   const encoding: CsvEncoding = !validUtf8
     ? 'windows-1252'
     : startsWith(head, UTF8_BOM)
@@ -152,11 +152,11 @@ export async function inspectCsv(path: string): Promise<CsvSource> {
     break
   }
   if (headers === undefined || headers.every((header) => header === ''))
-    throw fileError(path, sharedText('noHeaderRow', { file: file.name }))
+    throw fileError(path, said('noHeaderRow', { file: file.name }))
   if (headers.length > MAX_COLUMNS)
     throw fileError(
       path,
-      sharedText('tooManyFileColumns', {
+      said('tooManyFileColumns', {
         file: file.name,
         count: headers.length,
         max: MAX_COLUMNS,
@@ -224,7 +224,7 @@ export async function* readCsv(
     if (error instanceof FileChanged)
       throw fileError(
         source.path,
-        sharedText('fileChangedWhileRead', { file: source.file.name, row: lastRow }),
+        said('fileChangedWhileRead', { file: source.file.name, row: lastRow }),
       )
     if (error instanceof CsvError) {
       // Lines count from where this read began: only a read from the start can name one.
@@ -233,8 +233,8 @@ export async function* readCsv(
       throw fileError(
         source.path,
         line && from.offset === 0
-          ? sharedText('csvUnreadableNearLine', { ...values, line })
-          : sharedText('csvUnreadable', values),
+          ? said('csvUnreadableNearLine', { ...values, line })
+          : said('csvUnreadable', values),
       )
     }
     throw describeReadError(source.path, error)

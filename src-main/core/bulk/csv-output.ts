@@ -6,7 +6,7 @@ import { Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
 import type { CsvDelimiter } from '../../../src-shared/bulk'
-import { sharedText, type SharedMessageKey } from '../../../src-shared/messages'
+import { said, type SharedMessageKey } from '../../../src-shared/messages'
 import type { UserRecord } from '../../../src-shared/service'
 import { AppError } from '../app-error'
 import type { ExportSink } from './bulk-run'
@@ -32,7 +32,7 @@ function writeError(path: string, error: unknown): AppError {
               : code === ''
                 ? 'writeFailedUnknown'
                 : 'writeFailed'
-  const message = sharedText(why, { path, code })
+  const message = said(why, { path, code })
   return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
 }
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { said } from '../../../src-shared/messages'
 import { describe, expect, it } from 'vitest'
 import { suggestMapping } from '../../../src-shared/bulk'
 import { scratchFiles } from '../../../test/bulk/scratch-files'
@@ -85,10 +86,8 @@ describe('mapping and the dry run', () => {
       'nid_number',
       'status',
     ])
-    expect(invalid.rows[1]?.errors?.token).toEqual([
-      'the same token is on row 2: each user may appear once',
-    ])
-    expect(invalid.rows[2]?.errors?.token?.[0]).toMatch(/token/)
+    expect(invalid.rows[1]?.errors?.token).toEqual([said('duplicateToken', { row: 2 })])
+    expect(invalid.rows[2]?.errors?.token?.[0]?.values).toMatchObject({ field: 'token' })
   })
 
   it('pages through a long file from its checkpoints', async () => {

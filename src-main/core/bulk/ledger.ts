@@ -2,7 +2,7 @@ import { closeSync, fdatasync, openSync, writeSync } from 'node:fs'
 import { mkdir, open, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Outcome } from '../../../src-shared/bulk'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import {
   headerSchema,
@@ -72,7 +72,7 @@ export async function openLedger(
     let before: LedgerState | null = null
     if ('resume' in opening) {
       before = await readLedger(dataDirectory, runId)
-      if (!before) throw new AppError('NOT_FOUND', sharedText('runGone'))
+      if (!before) throw new AppError('NOT_FOUND', said('runGone'))
     }
     const cutShort = before !== null && !(await endsWithNewline(path))
     fd = openSync(path, before ? 'a' : 'wx', 0o600)
@@ -119,12 +119,15 @@ function appendingLedger(
   }
   const refused = (): Promise<never> =>
     Promise.reject(
-      new Error(
-        claim.lost
-          ? sharedText('claimLost')
-          : failure
-            ? sharedText('ledgerUnwritable', { error: failure.message })
-            : sharedText('ledgerClosed'),
+      new AppError(
+        'INTERNAL',
+        said('runStopped', {
+          reason: claim.lost
+            ? said('claimLost')
+            : failure
+              ? said('ledgerUnwritable', { error: failure.message })
+              : said('ledgerClosed'),
+        }),
       ),
     )
   const append = (text: string): Promise<void> => {

@@ -7,7 +7,7 @@ import {
   type RowsPage,
   type SavedFile,
 } from '../../../src-shared/bulk'
-import { sharedText, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messages'
+import { said, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { messageTranslator } from '../message-translator'
 import { inspectCsv, type CsvSource } from './csv-input'
@@ -19,15 +19,15 @@ import { saidErrors } from './run-results'
 const PLANS_KEPT = 4
 
 export function notHeld(what: 'dryRunNotHeld' | 'runNotHeld'): AppError {
-  return new AppError('NOT_FOUND', sharedText(what))
+  return new AppError('NOT_FOUND', said(what))
 }
 
 /** The file must be the one the dry run read: a run and its ledger belong to its bytes. */
 export async function unchanged(plan: Plan, path = plan.source.path): Promise<CsvSource> {
   const now = await inspectCsv(path)
   if (now.hash !== plan.source.hash)
-    throw new AppError('VALIDATION', sharedText('changedSinceDryRun', { file: now.file.name }), {
-      fieldErrors: { path: [sharedText('changedSinceDryRunField')] },
+    throw new AppError('VALIDATION', said('changedSinceDryRun', { file: now.file.name }), {
+      fieldErrors: { path: [said('changedSinceDryRunField')] },
     })
   return now
 }

@@ -8,9 +8,9 @@ import {
   type RowsPage,
 } from '../../../src-shared/bulk'
 import type { FieldErrors } from '../../../src-shared/ipc'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import type { UserStatus } from '../../../src-shared/service'
-import { AppError } from '../app-error'
+import { AppError, issueSaid } from '../app-error'
 import { createFieldErrors } from '../field-errors'
 import { FILE_START, readCsv, type CsvPosition, type CsvRecord, type CsvSource } from './csv-input'
 import { rowInput, rowValues, type RowRequest } from './row-input'
@@ -74,6 +74,9 @@ async function* dataRows(
   }
 }
 
+/** A mapping rule's text as the rule said it, or null when the mapping has no problem. */
+const saidOfProblem = (text: string | null) => (text === null ? null : issueSaid(text))
+
 /** The dry run: every row validated, duplicate tokens flagged, nothing sent. */
 export async function planFile(
   source: CsvSource,
@@ -83,13 +86,13 @@ export async function planFile(
 ): Promise<Plan> {
   const problem =
     mapping.length !== source.headers.length
-      ? sharedText('mappingColumnCount', {
+      ? said('mappingColumnCount', {
           count: mapping.length,
           columns: source.headers.length,
         })
-      : mappingProblem(mapping, mode)
+      : saidOfProblem(mappingProblem(mapping, mode))
   if (problem !== null)
-    throw new AppError('VALIDATION', sharedText('mappingUnusable', { problem }), {
+    throw new AppError('VALIDATION', said('mappingUnusable', { problem }), {
       fieldErrors: { mapping: [problem] },
     })
   const firstRowOf = new Map<string, number>()
@@ -112,7 +115,7 @@ export async function planFile(
       const errors = createFieldErrors()
       for (const [field, messages] of Object.entries(input.errors ?? {}))
         for (const message of messages) errors.add(field, message)
-      errors.add('token', sharedText('duplicateToken', { row: first }))
+      errors.add('token', said('duplicateToken', { row: first }))
       invalid.set(record.row, errors.toObject() ?? {})
       invalidTokens.set(record.row, input.token)
     } else {

@@ -22,14 +22,14 @@ export async function writeRow(
       return createRow(calls, request, unsure)
     case 'update':
       await idempotently(calls, (c) => updateWhole(c, request.token, request.changes))
-      return { outcome: 'updated', status: 200, message: rowUpdated() }
+      return { outcome: 'updated', status: 200, said: rowUpdated() }
     case 'setStatus':
       await idempotently(calls, (c) => updateWhole(c, request.token, { status: request.status }))
-      return { outcome: 'statusSet', status: 200, message: rowStatusSet(request.status) }
+      return { outcome: 'statusSet', status: 200, said: rowStatusSet(request.status) }
     case 'export': {
       const record = await idempotently(calls, (c) => c.retrieve(request.token))
       await exportSink?.write(record)
-      return { outcome: 'exported', status: 200, message: rowExported() }
+      return { outcome: 'exported', status: 200, said: rowExported() }
     }
   }
 }

@@ -1,6 +1,6 @@
 import { rm, stat } from 'node:fs/promises'
 import lockfile from 'proper-lockfile'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { ledgerPath } from './ledger-format'
 
@@ -16,7 +16,7 @@ const claimOptions = { realpath: false, stale: CLAIM_STALE_MS } as const
 function underWayElsewhere(): AppError {
   return new AppError(
     'VALIDATION',
-    sharedText('runUnderWayElsewhere', { seconds: CLAIM_STALE_MS / 1000 }),
+    said('runUnderWayElsewhere', { seconds: CLAIM_STALE_MS / 1000 }),
   )
 }
 
@@ -49,7 +49,7 @@ export async function discardLedger(dataDirectory: string, runId: string): Promi
       throw error
     },
   )
-  if (absent) throw new AppError('NOT_FOUND', sharedText('runGone'))
+  if (absent) throw new AppError('NOT_FOUND', said('runGone'))
   const release = await claimRun(path, () => undefined)
   try {
     await rm(path, { force: true })

@@ -1,5 +1,5 @@
 import type { RunProgress } from '../../../src-shared/bulk'
-import { sharedText } from '../../../src-shared/messages'
+import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { CoreContext } from '../core-context'
 import { confirmWrite } from '../write-confirmation'
@@ -67,14 +67,14 @@ export function runLauncher(
     const writes = plan.mode !== 'export'
     // A write run makes no file: an export file named with one would be written for nothing.
     if (writes && launching.exportTo !== undefined)
-      throw new AppError('VALIDATION', sharedText('exportFileOnlyForExport'))
+      throw new AppError('VALIDATION', said('exportFileOnlyForExport'))
     if (writes) {
       const left = plan.summary.valid - (launching.resumed?.before.done.size ?? 0)
       await confirmWrite(profile, launching.confirmEnvironment, left, context.confirmWrite)
     }
     if (!writes && launching.exportTo === undefined)
-      throw new AppError('VALIDATION', sharedText('exportNeedsFile'), {
-        fieldErrors: { exportTo: [sharedText('exportNeedsFileField')] },
+      throw new AppError('VALIDATION', said('exportNeedsFile'), {
+        fieldErrors: { exportTo: [said('exportNeedsFileField')] },
       })
     const before = launching.resumed?.before ?? null
     const ledger =
@@ -123,8 +123,8 @@ export function runLauncher(
       const { header } = before
       const source = await inspectCsv(input.path ?? header.filePath)
       if (source.hash !== header.fileHash)
-        throw new AppError('VALIDATION', sharedText('notTheRunFile', { file: source.file.name }), {
-          fieldErrors: { path: [sharedText('notTheRunFileField')] },
+        throw new AppError('VALIDATION', said('notTheRunFile', { file: source.file.name }), {
+          fieldErrors: { path: [said('notTheRunFileField')] },
         })
       const whole = await planFile(source, header.mode, header.mapping, header.status)
       const plan = header.rows ? subsetPlan(whole, header.rows) : whole

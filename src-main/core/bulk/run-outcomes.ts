@@ -12,7 +12,7 @@ export function outcomeOfFailure(error: AppError): RowOutcome {
   return {
     outcome: error.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'failed',
     status: error.status ?? null,
-    message: error.message,
+    said: error.said,
   }
 }
 

@@ -79,7 +79,9 @@ describeWithTestKeyring('a run lists every row, and sends its failed rows again'
       [4, 'r-2', 'updated'],
       [6, 'r-3', 'updated'],
     ])
-    expect(all.rows[2]?.errors).toMatchObject({ status: [expect.any(String)] })
+    expect(all.rows[2]?.errors).toMatchObject({
+      status: [expect.objectContaining({ id: expect.stringMatching(/^rule\./) })],
+    })
     const attention = await t.ok('bulk:results', {
       runId: first.runId,
       show: 'attention',
@@ -131,7 +133,10 @@ describeWithTestKeyring('a run lists every row, and sends its failed rows again'
     ])
     expect(await t.call('bulk:rerun', { runId: again.runId, concurrency: 2 })).toMatchObject({
       ok: false,
-      error: { code: 'VALIDATION', message: expect.stringContaining('nothing to send again') },
+      error: {
+        code: 'VALIDATION',
+        said: expect.objectContaining({ text: expect.stringContaining('nothing to send again') }),
+      },
     })
   })
 })

@@ -7,7 +7,7 @@ import {
   type RunResultsPage,
 } from '../../../src-shared/bulk'
 import type { FieldErrors } from '../../../src-shared/ipc'
-import { sharedText } from '../../../src-shared/messages'
+import { said, type Said } from '../../../src-shared/messages'
 import type { BulkRun } from './bulk-run'
 import type { LedgerState } from './ledger'
 import { validRequests, type Plan } from './plan'
@@ -28,7 +28,7 @@ export async function listedResults({ run, plan, before }: HeldRun): Promise<Lis
   const earlier = [...(before?.done.entries() ?? [])].map(([row, entry]) => ({
     row,
     ...entry,
-    message: sharedText('doneEarlier'),
+    said: said('doneEarlier'),
     errors: null,
     earlier: true,
   }))
@@ -43,9 +43,7 @@ export async function listedResults({ run, plan, before }: HeldRun): Promise<Lis
     token,
     outcome: unsure ? ('unknown' as const) : creates ? ('notSent' as const) : ('notDone' as const),
     status: null,
-    message: sharedText(
-      unsure ? 'setAsideMaybeSent' : creates ? 'setAsideNotSent' : 'setAsideNotDone',
-    ),
+    said: said(unsure ? 'setAsideMaybeSent' : creates ? 'setAsideNotSent' : 'setAsideNotDone'),
     errors: null,
     earlier: false,
   }))
@@ -54,7 +52,7 @@ export async function listedResults({ run, plan, before }: HeldRun): Promise<Lis
     token: plan.invalidTokens.get(row) ?? '',
     outcome: 'invalid' as const,
     status: null,
-    message: null,
+    said: null,
     errors,
     earlier: false,
   }))
@@ -69,7 +67,7 @@ export async function listedResults({ run, plan, before }: HeldRun): Promise<Lis
           token: request.token,
           outcome: creates ? 'notSent' : 'notDone',
           status: null,
-          message: sharedText('notReached'),
+          said: said('notReached'),
           errors: null,
           earlier: false,
         })
@@ -81,10 +79,10 @@ export async function listedResults({ run, plan, before }: HeldRun): Promise<Lis
  * A row's problems as a file says them: each message once, prefixed with its field's name only
  * where the message does not name the field itself.
  */
-export function saidErrors(errors: FieldErrors, say: (text: string) => string): string {
+export function saidErrors(errors: FieldErrors, say: (message: Said) => string): string {
   return Object.entries(errors)
     .flatMap(([field, messages]) =>
-      messages.map(say).map((said) => (said.includes(field) ? said : `${field}: ${said}`)),
+      messages.map(say).map((words) => (words.includes(field) ? words : `${field}: ${words}`)),
     )
     .join(' | ')
 }

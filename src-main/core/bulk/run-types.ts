@@ -1,5 +1,6 @@
 import type { Outcome, RunProgress } from '../../../src-shared/bulk'
 import type { EnvironmentKind } from '../../../src-shared/environments'
+import type { Said } from '../../../src-shared/messages'
 import type { UserRecord } from '../../../src-shared/service'
 import type { ServiceClient } from '../service-client'
 import type { Ledger, LedgerState } from './ledger'
@@ -10,7 +11,7 @@ export interface RowResult {
   token: string
   outcome: Outcome
   status: number | null
-  message: string
+  said: Said
 }
 
 /** What became of one row: its result without the row's number and token. */

@@ -1,5 +1,5 @@
 import type { AppErrorShape } from '../../../src-shared/ipc'
-import { sharedText } from '../../../src-shared/messages'
+import { said, type Said } from '../../../src-shared/messages'
 import type { CreateUserRequest, UserStatus } from '../../../src-shared/service'
 import { AppError } from '../app-error'
 
@@ -7,42 +7,41 @@ import { AppError } from '../app-error'
 // how a message crosses to the faces can change in this one file.
 
 /** What the run says; the type of `RunProgress.waiting` and of a row's message. */
-export type Words = string
+export type Words = Said
 
-export const runPaused = (): Words => sharedText('runPaused')
-export const runCancelling = (): Words => sharedText('runCancelling')
+export const runPaused = (): Words => said('runPaused')
+export const runCancelling = (): Words => said('runCancelling')
 
 export const waitingForRateLimit = (ms: number): Words =>
-  sharedText('waitingRateLimit', { seconds: Math.ceil(ms / 1000) })
+  said('waitingRateLimit', { seconds: Math.ceil(ms / 1000) })
 
 export const tryingAgain = (error: AppError, ms: number): Words =>
-  sharedText('tryingAgain', { message: error.message, seconds: Math.ceil(ms / 1000) })
+  said('tryingAgain', { message: error.said, seconds: Math.ceil(ms / 1000) })
 
 /** Why the run stopped by itself: the failure every row would meet, and what to do about it. */
 export function stoppedBy(error: AppError): AppErrorShape {
-  return { ...error.toShape(), message: sharedText('fixAndResume', { message: error.message }) }
+  return { ...error.toShape(), said: said('fixAndResume', { message: error.said }) }
 }
 
 /** Why the run stopped when something other than the service failed (its file, its ledger). */
 export function stoppedByFault(error: unknown): AppErrorShape {
   if (error instanceof AppError) return error.toShape()
   const reason = error instanceof Error ? error.message : String(error)
-  return { code: 'INTERNAL', message: sharedText('runStopped', { reason }) }
+  return { code: 'INTERNAL', said: said('runStopped', { reason }) }
 }
 
 /** A Create whose outcome no Retrieve could settle: the user must look before sending it again. */
-export function createUnsettled(why: AppError | string): AppError {
-  const message =
-    typeof why === 'string' ? why : sharedText('createMaybeSent', { message: why.message })
-  return new AppError('OUTCOME_UNKNOWN', sharedText('lookUpBeforeResending', { message }))
+export function createUnsettled(why: AppError | Said): AppError {
+  const message = why instanceof AppError ? said('createMaybeSent', { message: why.said }) : why
+  return new AppError('OUTCOME_UNKNOWN', said('lookUpBeforeResending', { message }))
 }
 
-export const rowCreated = (note: Words | null): Words => note ?? sharedText('rowCreated')
-export const createdAnswerLost = (): Words => sharedText('createdAnswerLost')
-export const existsNotMatching = (): Words => sharedText('existsNotMatching')
-export const rowUpdated = (): Words => sharedText('rowUpdated')
-export const rowStatusSet = (status: UserStatus): Words => sharedText('rowStatusSet', { status })
-export const rowExported = (): Words => sharedText('rowExported')
+export const rowCreated = (note: Words | null): Words => note ?? said('rowCreated')
+export const createdAnswerLost = (): Words => said('createdAnswerLost')
+export const existsNotMatching = (): Words => said('existsNotMatching')
+export const rowUpdated = (): Words => said('rowUpdated')
+export const rowStatusSet = (status: UserStatus): Words => said('rowStatusSet', { status })
+export const rowExported = (): Words => said('rowExported')
 
 /** A Create row's outcome as an Update: the fields Update does not take, and the write's note. */
 export function existedUpdated(user: CreateUserRequest, note: Words | null): Words {
@@ -51,10 +50,8 @@ export function existedUpdated(user: CreateUserRequest, note: Words | null): Wor
   )
   const fields = left.join(', ')
   if (!note)
-    return left.length === 0
-      ? sharedText('existedUpdated')
-      : sharedText('existedUpdatedKept', { fields })
+    return left.length === 0 ? said('existedUpdated') : said('existedUpdatedKept', { fields })
   return left.length === 0
-    ? sharedText('existedUpdatedNote', { note })
-    : sharedText('existedUpdatedKeptNote', { fields, note })
+    ? said('existedUpdatedNote', { note })
+    : said('existedUpdatedKeptNote', { fields, note })
 }
