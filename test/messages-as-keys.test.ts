@@ -1,10 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { appErrorSchema, contract, eventContract } from '../src-shared/ipc'
-
-const ROOT = join(import.meta.dirname, '..')
 
 // Fields that hold words for people: each must be a message with an id, never a bare string.
 const WORDS = /^(message|messages|note|notes|notices|waiting|said|reason|problem|failure|why)$/
@@ -39,12 +35,6 @@ const isBareString = (schema: JsonSchema) =>
   (Array.isArray(schema.anyOf) &&
     schema.anyOf.some((part) => isRecord(part) && part.type === 'string'))
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-}
-
 describe('messages cross as keys', () => {
   const schemas: [string, z.ZodType][] = [
     ...Object.entries(contract).map(([name, channel]): [string, z.ZodType] => [
@@ -73,13 +63,5 @@ describe('messages cross as keys', () => {
       ([path, property]) => WORDS.test(path.split('.').at(-1) ?? '') && isBareString(property),
     )
     expect(found.map(([path]) => path)).toEqual(['x.result.note'])
-  })
-
-  it('no module of the core or the command line turns a message into English to pass it on', () => {
-    // The sandbox is a service and speaks English on purpose; the core says messages as `said`.
-    const offenders = [...sourceFiles('src-main'), ...sourceFiles('src-renderer/src')].filter(
-      (file) => /\bsharedText\(/.test(readFileSync(join(ROOT, file), 'utf8')),
-    )
-    expect(offenders).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ test('every invalid field shows its message and nothing is sent', async ({ app }
     ['Email', 'not-an-email', /valid email address/],
     // Each field is named by its label, not by the service's name for it.
     ['ID number (DNI/NIE)', '12345678A', /^ID number \(DNI\/NIE\) must be a Spanish DNI/],
-    ['Birthdate', '1990-02-30', /^Birthdate: 1990-02-30 is not a day of the calendar$/],
+    ['Birthdate', '1990-02-30', /^Birthdate is not a day of the calendar$/],
     ['Mobile phone', '+44 7700 900123', /country prefix other than \+34/],
     ['First name', 'x'.repeat(101), /at most 100 characters/],
     ['Company group code', 'x'.repeat(101), /at most 100 characters/],

@@ -31,14 +31,6 @@ export function said(
   return saidOf(SHARED_MESSAGES[key], values)
 }
 
-/** The English text alone, where only English is wanted (a log line, the sandbox's answers). */
-export function sharedText(
-  key: SharedMessageKey,
-  values: Readonly<Record<string, SaidValue>> = {},
-): string {
-  return said(key, values).text
-}
-
 // A service says the sandbox's words and the rules it quotes; never the core's.
 const recognize = createRecognizer(
   Object.values<SharedMessage>({ ...RULE_MESSAGES, ...SANDBOX_MESSAGES }),
