@@ -102,7 +102,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
       '--out-format',
       'json',
     ])
-    expect(exported.code).toBe(0)
+    expect(exported.code, exported.stderr).toBe(0)
     const records = JSON.parse(readFileSync(join(folder, 'audit.json'), 'utf8')) as {
       token: string
     }[]
