@@ -77,7 +77,7 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     const rows = Array.from({ length: 60 }, (_, i) => `bulk-${i},2,Persona ${i}`)
     file('team.csv', ['token,status,firstname', ...rows])
     const imported = await cli(['import', 'team.csv', '--results', 'results.csv'])
-    expect(imported.code).toBe(0)
+    expect(imported.code, imported.stderr).toBe(0)
     expect(imported.stdout).toBe('finished: created 60 (of 60 rows)\n')
     expect(imported.stderr).toMatch(/^progress: running, /m)
     expect(imported.stderr).toMatch(/^progress: finished, 60\/60 done, 0 failed/m)
@@ -85,12 +85,12 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     expect(readFileSync(join(folder, 'results.csv'), 'utf8')).toMatch(/^2,bulk-0,created,201,/m)
 
     const again = await cli(['import', 'team.csv'])
-    expect(again.code).toBe(1)
+    expect(again.code, again.stderr).toBe(1)
     expect(again.stdout).toBe('finished: failed 60 (of 60 rows)\n')
 
     file('leavers.csv', ['token', 'bulk-1', 'bulk-2'])
     const status = await cli(['set-status', 'leavers.csv', '--status', '3'])
-    expect(status).toMatchObject({ code: 0, stdout: 'finished: statusSet 2 (of 2 rows)\n' })
+    expect(status, status.stderr).toMatchObject({ code: 0, stdout: 'finished: statusSet 2 (of 2 rows)\n' })
     expect(JSON.parse((await cli(['users', 'get', 'bulk-2'])).stdout)).toMatchObject({ status: 3 })
     expect((await cli(['set-status', 'leavers.csv', '--status', '9'])).code).toBe(2)
 
