@@ -162,6 +162,25 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...rendererZones,
+            {
+              target: `${RENDERER}`,
+              from: `${RENDERER}/test`,
+              message: "the component tests' fake bridge and helpers stay out of the page",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${RENDERER}/**/*.test.tsx`, `${RENDERER}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
         { basePath: import.meta.dirname, zones: rendererZones },
       ],
     },

@@ -2,8 +2,8 @@ import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-// The renderer's features are held apart by the lint config (DESIGN §2: one folder per feature,
-// shared components): a feature reaches the shared layers, never another feature or the app
+// The renderer's features are held apart by the lint config (docs/architecture.md: one folder per
+// feature, shared components): a feature reaches the shared layers, never another feature or the app
 // shell. Each case lints a probe placed inside the tree, so the rule sees the real files it would
 // import; the allowed direction is checked too, so an inverted zone is caught.
 const ROOT = resolve(import.meta.dirname, '..')
@@ -31,6 +31,10 @@ describe('feature boundaries', () => {
       "import { useActivity } from '../features/activity/api/list-activity'",
     ],
     ['src-renderer/src/components/probe.js', "import { App } from '../app/app'"],
+    [
+      `${FEATURES}/users/components/probe.js`,
+      "import { fakeBridge } from '../../../test/fake-bridge'",
+    ],
   ])('%s may not %s', async (file, source) => {
     expect(await zones(file, source)).toHaveLength(1)
   })
@@ -42,6 +46,10 @@ describe('feature boundaries', () => {
     [
       'src-renderer/src/app/probe.js',
       "import { useUser } from '../features/users/api/retrieve-user'",
+    ],
+    [
+      `${FEATURES}/users/components/probe.test.tsx`,
+      "import { fakeBridge } from '../../../test/fake-bridge'",
     ],
   ])('%s may %s', async (file, source) => {
     expect(await zones(file, source)).toEqual([])

@@ -5,7 +5,7 @@ import { createCore, type Core } from '../core/create-core'
 import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
 import type { Translate } from '../core/message-translator'
-import type { Language, Said } from '../../src-shared/messages'
+import { quotes, type Language, type Said } from '../../src-shared/messages'
 import { intendedValue, storedValue, type UpdateConflict } from '../../src-shared/service'
 import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
@@ -125,7 +125,7 @@ export function createCliContext(
     // Each thing once: a field's message the error's own message already says is not repeated.
     const details = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
       messages
-        .filter((message) => !error.said.text.includes(message.text))
+        .filter((message) => !quotes(error.said, message))
         .map((message) => `${field}: ${say(message)}`),
     )
     if (error.conflict) details.push(...conflictLines(error.conflict))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ActivityEntry } from '../../src-shared/activity'
-import { redact, redactSaid, type SecretValues } from './redact'
+import { redact, type SecretValues } from './redact'
+import { redactSaid } from './redact-error'
 
 export const ACTIVITY_LIMITS = { entries: 200, bodyChars: 20_000 } as const
 

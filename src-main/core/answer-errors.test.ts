@@ -32,7 +32,7 @@ describe('errorFromAnswer', () => {
           message: say('answer.rateLimited', {}),
           said: say('rule.required', { field: 'email' }),
         }),
-        seconds: '30',
+        seconds: 30,
       }),
     )
   })
@@ -67,6 +67,22 @@ describe('errorFromAnswer', () => {
         said: say('core.asWritten', { text: 'Moved elsewhere' }),
       }),
     )
+  })
+
+  it('says a Retry-After given as a date in seconds, and a long answer of the service on one line, cut short', () => {
+    const later = new Date(Date.now() + 90_000).toUTCString()
+    const error = errorFromAnswer(
+      answer(503, JSON.stringify({ errors: { email: [`bad\n${'x'.repeat(5000)}`] } }), {
+        'retry-after': later,
+      }),
+      NO_SECRETS,
+    )
+    expect(error.said).toMatchObject({ id: 'answer.retryAfter' })
+    expect(error.said.values.seconds).toBeGreaterThan(60)
+    const [email] = error.fieldErrors?.email ?? []
+    expect(email?.id).toBe('core.asWritten')
+    expect(email?.text).toMatch(/^bad x+$/)
+    expect(email?.text.length).toBeLessThanOrEqual(300)
   })
 
   it('does not repeat a default the service said itself', () => {

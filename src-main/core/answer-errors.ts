@@ -23,6 +23,11 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
     : undefined
 }
 
+/** A service's words on one line and cut short: redacted first, so no secret is cut in two. */
+function oneLine(said: string): string {
+  return said.replace(/\s+/g, ' ').trim().slice(0, MAX_SAID_CHARS)
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
@@ -40,7 +45,7 @@ function fieldErrorsFrom(
   const add = (field: unknown, message: unknown) => {
     const name = text(field)?.replace(/^#\//, '').replace(/\//g, '.')
     const why = text(message)
-    if (name && why) fields.add(scrub(name), recognizeServiceText(scrub(why)))
+    if (name && why) fields.add(scrub(name), recognizeServiceText(oneLine(scrub(why))))
   }
   const list = body.errors ?? body['invalid-params']
   if (Array.isArray(list)) {
@@ -117,9 +122,8 @@ export function errorFromAnswer(answer: HttpAnswer, secrets: SecretValues): AppE
   const unclipped = body
     ? (text(body.detail) ?? text(body.title) ?? text(body.message) ?? text(body.error))
     : text(answer.text)
-  const spoken = unclipped === undefined ? undefined : scrub(unclipped).slice(0, MAX_SAID_CHARS)
-  const header = answer.headers.get('retry-after')
-  const retryAfter = header === null ? null : scrub(header)
+  const spoken = unclipped === undefined ? undefined : oneLine(scrub(unclipped))
+  const wait = retryAfterMs(answer.headers)
   const base =
     refusal === undefined
       ? said('answerUnexpectedStatus', { status: answer.status })
@@ -133,11 +137,11 @@ export function errorFromAnswer(answer: HttpAnswer, secrets: SecretValues): AppE
       : refusal === 'FORBIDDEN'
         ? said('refusedSaying', { said: recognizeServiceText(spoken) })
         : said('serviceSaid', { message: base, said: recognizeServiceText(spoken) })
-  const message = retryAfter
-    ? said('retryAfter', { message: withSaid, seconds: retryAfter })
-    : withSaid
+  const message =
+    wait === undefined
+      ? withSaid
+      : said('retryAfter', { message: withSaid, seconds: Math.ceil(wait / 1000) })
   const fieldErrors = body ? fieldErrorsFrom(body, scrub) : undefined
-  const wait = retryAfterMs(answer.headers)
   return new AppError(code, message, {
     status: answer.status,
     ...(fieldErrors ? { fieldErrors } : {}),

@@ -60,13 +60,6 @@ export function retryAfterMs(headers: AnswerHeaders): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
-/** A byte count as the user would write the limit: "4 MiB", "512 KiB", "1.5 MiB". */
-function formatByteLimit(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
-  const [size, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MiB'] : [bytes / 1024, 'KiB']
-  return `${Number(size.toFixed(1))} ${unit}`
-}
-
 /**
  * The body's bytes (already decompressed), or null once they exceed `limit`. Reading stops
  * there and the connection is dropped, so neither a huge body, a compression bomb nor an endless
@@ -170,9 +163,10 @@ export function createExchange(
       clearTimeout(timer)
     }
     if (bytes === null) {
-      const limit = formatByteLimit(target.maxResponseBytes)
-      log(response.status, null, said('answerTooLargeLogged', { limit }))
-      throw new AppError('UNEXPECTED_RESPONSE', said('answerTooLarge', { operation, limit }), {
+      // The limit is set in KiB (Environments), and said so: each face writes the number its way.
+      const kib = Math.round(target.maxResponseBytes / 1024)
+      log(response.status, null, said('answerTooLargeLogged', { kib }))
+      throw new AppError('UNEXPECTED_RESPONSE', said('answerTooLarge', { operation, kib }), {
         status: response.status,
       })
     }

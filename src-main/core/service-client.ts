@@ -13,10 +13,10 @@ import {
   type UpdateUserRequest,
   type UserRecord,
 } from '../../src-shared/service'
-import { AppError } from './app-error'
+import { AppError, fieldErrorsOf } from './app-error'
 import { errorFromAnswer, parseJson } from './answer-errors'
 import { parseRemembered } from './parsed-values'
-import { redactError, redactSaid } from './redact'
+import { redactError, redactSaid } from './redact-error'
 import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
 
 const USERS = '/api/v3/pendingCompanyUsers'
@@ -37,9 +37,7 @@ function readAnswer<S extends z.ZodType>(
   if (!parsed.success) {
     throw new AppError('UNEXPECTED_RESPONSE', said(notIt, { status: answer.status }), {
       status: answer.status,
-      detail: parsed.error.issues
-        .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
-        .join('; '),
+      fieldErrors: fieldErrorsOf(parsed.error),
     })
   }
   return parsed.data

@@ -15,7 +15,7 @@ export function formatMessage(message: SharedMessage, values: MessageValues = {}
   )
 }
 
-export interface RecognizedMessage {
+interface RecognizedMessage {
   message: SharedMessage
   values: Record<string, string>
 }
@@ -47,7 +47,7 @@ function patternsOf(messages: readonly SharedMessage[]): Pattern[] {
     .sort((a, b) => b.literalLength - a.literalLength)
 }
 
-export type Recognize = (text: string) => RecognizedMessage | null
+type Recognize = (text: string) => RecognizedMessage | null
 
 /**
  * Tells which of these messages an English text is, with its values; null for any other text (a

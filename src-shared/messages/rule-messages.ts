@@ -68,9 +68,13 @@ export const RULE_MESSAGES = {
     id: 'rule.uuid',
     message: '{field} must be a UUID, like 3f2b8c1e-9a4d-4f6b-8e2a-1c5d7e9f0a2b',
   },
-  unknownFields: /*i18n*/ {
-    id: 'rule.unknownFields',
-    message: '{call} does not accept {fields}: not a field of the service',
+  createRefusesFields: /*i18n*/ {
+    id: 'rule.createRefusesFields',
+    message: 'Create does not accept {fields}: not a field of the service',
+  },
+  updateRefusesFields: /*i18n*/ {
+    id: 'rule.updateRefusesFields',
+    message: 'Update does not accept {fields}: not a field of the service',
   },
   updateRefusesToken: /*i18n*/ {
     id: 'rule.updateRefusesToken',
@@ -217,10 +221,11 @@ export type RuleMessageKey = keyof typeof RULE_MESSAGES
 
 // A zod issue holds its message as text only; each rule's text is remembered with its id and
 // values when a schema writes it, so an issue is known again by exact lookup, never by parsing.
-// The schemas write a bounded set (no rule quotes the input), so the table stays small; the cap
-// only guards against a rule that one day would.
+// The schemas write a bounded set (a rule that names what a caller sent names a few of it, cut
+// short), so the table stays small; the caps guard against a rule that one day would not.
 const RULES_BY_TEXT = new Map<string, Said>()
 const MAX_REMEMBERED = 5000
+const MAX_REMEMBERED_CHARS = 400
 
 /** A rule's English text with its values in place, as a zod schema takes it. */
 export function ruleText(
@@ -228,8 +233,8 @@ export function ruleText(
   values: Readonly<Record<string, SaidValue>> = {},
 ): string {
   const said = saidOf(RULE_MESSAGES[key], values)
-  if (RULES_BY_TEXT.size < MAX_REMEMBERED && !RULES_BY_TEXT.has(said.text))
-    RULES_BY_TEXT.set(said.text, said)
+  const fits = said.text.length <= MAX_REMEMBERED_CHARS && RULES_BY_TEXT.size < MAX_REMEMBERED
+  if (fits && !RULES_BY_TEXT.has(said.text)) RULES_BY_TEXT.set(said.text, said)
   return said.text
 }
 

@@ -6,7 +6,7 @@ import { BASIC_MESSAGES } from './basic-messages'
 import { CORE_MESSAGES } from './core-messages'
 import { RULE_MESSAGES, ruleSaid } from './rule-messages'
 import type { SharedMessage } from './message-text'
-import { wordSaid, type SayById } from './said'
+import { quotes, wordSaid, type SayById } from './said'
 import { SANDBOX_MESSAGES } from './sandbox-messages'
 import { recognizeServiceText, said, SHARED_MESSAGES } from './shared-messages'
 
@@ -65,6 +65,14 @@ describe('a message as it crosses', () => {
     expect(wordSaid(said('required', { field: 'email' }), sayById, show)).toBe(
       say('rule.required', { field: '«email»' }),
     )
+  })
+
+  it('tells whether it quotes another, with the same values, however deep', () => {
+    const rule = said('required', { field: 'email' })
+    const summary = said('invalidInputSummary', { field: 'email', message: rule })
+    expect(quotes(said('fixAndResume', { message: summary }), rule)).toBe(true)
+    expect(quotes(summary, said('required', { field: 'token' }))).toBe(false)
+    expect(quotes(summary, said('notEmpty', { field: 'email' }))).toBe(false)
   })
 
   it('is said in English by a face that has no words for its id', () => {

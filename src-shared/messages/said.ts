@@ -33,13 +33,23 @@ export function saidOf(
   return { id: message.id, values, text: formatMessage(message, englishValues(values)) }
 }
 
+/** Whether a message is, or quotes somewhere inside it, the same message with the same values. */
+export function quotes(message: Said, inner: Said): boolean {
+  const same =
+    message.id === inner.id && JSON.stringify(message.values) === JSON.stringify(inner.values)
+  return (
+    same ||
+    Object.values(message.values).some((value) => typeof value === 'object' && quotes(value, inner))
+  )
+}
+
 /** How a face says one message by its id in its language, its values already worded. */
 export type SayById = (id: string, values: Record<string, string | number>) => string | null
 
 /** How a face shows a value that is data: a field by its label, a count its language's way. */
-export type ShowValue = (name: string, value: string | number) => string | number
+type ShowValue = (name: string, value: string | number) => string | number
 
-const MAX_NESTING = 4
+const MAX_NESTING = 8
 
 /**
  * A message in a face's words: each quoted message worded first, each data value shown as the

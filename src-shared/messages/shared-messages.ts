@@ -31,6 +31,8 @@ export function said(
   return saidOf(SHARED_MESSAGES[key], values)
 }
 
+const MAX_RECOGNIZED_CHARS = 600
+
 // A service says the sandbox's words and the rules it quotes; never the core's.
 const recognize = createRecognizer(
   Object.values<SharedMessage>({ ...RULE_MESSAGES, ...SANDBOX_MESSAGES }),
@@ -42,7 +44,9 @@ const recognize = createRecognizer(
  * text as it came, which a face shows as written, in English.
  */
 export function recognizeServiceText(text: string): Said {
-  const recognized = recognize(text)
+  // The patterns are tried on the service's text: a long one is not one of them, and trying
+  // could take long (a service chooses what it sends).
+  const recognized = text.length > MAX_RECOGNIZED_CHARS ? null : recognize(text)
   return recognized === null
     ? said('asWritten', { text })
     : saidOf(recognized.message, recognized.values)

@@ -18,10 +18,21 @@ import {
   tokenSchema,
 } from './user-fields'
 
-function unknownFieldsError(call: string) {
+// A few names, each cut short: the names are the caller's, of any number and length, and each
+// text a rule writes is kept for the life of the process (see ruleText).
+const NAMED_FIELDS = 3
+const NAME_CHARS = 40
+
+function namedFields(keys: readonly string[]): string {
+  const named = keys.slice(0, NAMED_FIELDS).map((key) => key.slice(0, NAME_CHARS))
+  return keys.length > NAMED_FIELDS ? `${named.join(', ')}, …` : named.join(', ')
+}
+
+function unknownFieldsError(call: 'Create' | 'Update') {
+  const rule = call === 'Create' ? 'createRefusesFields' : 'updateRefusesFields'
   return (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys'
-      ? ruleText('unknownFields', { call, fields: issue.keys?.join(', ') ?? '' })
+      ? ruleText(rule, { fields: namedFields(issue.keys ?? []) })
       : undefined
 }
 

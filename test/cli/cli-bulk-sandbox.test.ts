@@ -90,7 +90,10 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
 
     file('leavers.csv', ['token', 'bulk-1', 'bulk-2'])
     const status = await cli(['set-status', 'leavers.csv', '--status', '3'])
-    expect(status, status.stderr).toMatchObject({ code: 0, stdout: 'finished: statusSet 2 (of 2 rows)\n' })
+    expect(status, status.stderr).toMatchObject({
+      code: 0,
+      stdout: 'finished: statusSet 2 (of 2 rows)\n',
+    })
     expect(JSON.parse((await cli(['users', 'get', 'bulk-2'])).stdout)).toMatchObject({ status: 3 })
     expect((await cli(['set-status', 'leavers.csv', '--status', '9'])).code).toBe(2)
 

@@ -13,7 +13,7 @@ export class PauseRun extends Error {
 }
 
 /** How a call's failure ends it, when it is not sent again. */
-export type CallEnd = Exclude<Verdict | 'update', 'again' | 'hold' | 'stop'>
+type CallEnd = Exclude<Verdict | 'update', 'again' | 'hold' | 'stop'>
 
 export type Attempted<T> = { ok: true; value: T } | { ok: false; error: AppError; verdict: CallEnd }
 

@@ -115,7 +115,7 @@ export const lostAnswerMeans = (mode: BulkMode): Verdict =>
   )
 
 /** What the Retrieve that reconciles a Create found, and what the row does next. */
-export type AfterRetrieve = 'send' | 'update' | 'created' | 'unknown'
+type AfterRetrieve = 'send' | 'update' | 'created' | 'unknown'
 
 /**
  * A Create is sent again only after a Retrieve shows the user absent. A user there is ours when it

@@ -26,7 +26,10 @@ export function stoppedBy(error: AppError): AppErrorShape {
 /** Why the run stopped when something other than the service failed (its file, its ledger). */
 export function stoppedByFault(error: unknown): AppErrorShape {
   if (error instanceof AppError) return error.toShape()
-  const reason = error instanceof Error ? error.message : String(error)
+  // Its kind only, as the dispatcher logs it: a runtime's own message may quote the data it read.
+  const code = (error as { code?: unknown } | null)?.code
+  const reason =
+    typeof code === 'string' ? code : error instanceof Error ? error.name : typeof error
   return { code: 'INTERNAL', said: said('runStopped', { reason }) }
 }
 

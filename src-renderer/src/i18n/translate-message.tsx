@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { AS_WRITTEN_ID, basicSaid } from '@shared/messages/basic-messages'
 import { ruleSaid } from '@shared/messages/rule-messages'
@@ -10,28 +10,48 @@ import { useFormat } from './format'
  * A message main or a schema said, in the page's language, worded from its id: a field named by
  * its label, a whole number written the page's way, a message it quotes worded in turn.
  */
-export function useWordSaid(): (message: Said) => string {
+function useShowValue(): (name: string, value: string | number) => string | number {
   const { i18n } = useLingui()
   const format = useFormat()
-  const show = (name: string, value: string | number) =>
-    name === 'field' && typeof value === 'string'
-      ? fieldLabel(i18n, value)
-      : typeof value === 'number' || /^\d+$/.test(value)
-        ? format.number(Number(value))
+  // Data is said as it is (a file called "2024" stays so); only a number is written the page's way.
+  return (name, value) =>
+    typeof value === 'number'
+      ? format.number(value)
+      : name === 'field'
+        ? fieldLabel(i18n, value)
         : value
+}
+
+export function useWordSaid(): (message: Said) => string {
+  const { i18n } = useLingui()
+  const show = useShowValue()
   const sayById = (id: string, values: Record<string, string | number>) =>
     id in i18n.messages ? i18n._(id, values) : null
   return (message) => wordSaid(message, sayById, show)
 }
 
+const MAX_NESTING = 8
+
 /**
- * The same, for a message shown on its own: words the console did not write (a service's own)
- * are shown as they came, marked as English, so a screen reader on a Spanish page reads them so.
+ * The same, for a message shown as part of the page: words the console did not write (a
+ * service's own, or a message this page has no words for) are shown as they came, marked as
+ * English wherever they sit in the message, so a screen reader on a Spanish page reads them so.
  */
 export function useSaySaid(): (message: Said) => ReactNode {
-  const word = useWordSaid()
-  return (message) =>
-    message.id === AS_WRITTEN_ID ? <span lang="en">{message.text}</span> : word(message)
+  const { i18n } = useLingui()
+  const show = useShowValue()
+  const node = (message: Said, depth: number): ReactNode => {
+    if (message.id === AS_WRITTEN_ID || !(message.id in i18n.messages) || depth > MAX_NESTING)
+      return <span lang="en">{message.text}</span>
+    const values = Object.fromEntries(
+      Object.entries(message.values).map(([name, value]) => [
+        name,
+        typeof value === 'object' ? node(value, depth + 1) : show(name, value),
+      ]),
+    )
+    return <Trans id={message.id} values={values} />
+  }
+  return (message) => node(message, 0)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api'
 import { bulkKeys, type RowsShown } from './keys'
 
@@ -12,8 +12,4 @@ export function planRowsQueryOptions(planId: string, only: RowsShown, page: numb
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   })
-}
-
-export function usePlanRows(planId: string, only: RowsShown, page: number) {
-  return useQuery(planRowsQueryOptions(planId, only, page))
 }

@@ -1,0 +1,61 @@
+import type { SharedMessage } from './message-text'
+
+/** The files the user chooses: granted by the window's dialog or typed and checked in the browser shell. Part of the core's messages (see core-messages.ts). */
+export const FILE_MESSAGES = {
+  // Files the user chooses (files/file-grants.ts, files/typed-path-rules.ts).
+  fileNotChosen: /*i18n*/ {
+    id: 'files.notChosen',
+    message:
+      'This file was not chosen for this use in the console, or its choice was used already. Choose the file again.',
+  },
+  typedPathsInDialog: /*i18n*/ {
+    id: 'files.typedPathsInDialog',
+    message: 'In the window, files are chosen in the dialog that Choose… opens, not typed.',
+  },
+  uploadNotHere: /*i18n*/ {
+    id: 'files.uploadNotHere',
+    message: 'Only the browser shell takes a file from the browser: here, choose it with Choose….',
+  },
+  uploadsBusy: /*i18n*/ {
+    id: 'files.uploadsBusy',
+    message: 'Other files are still being read in: wait for them, then choose this one again.',
+  },
+  uploadGone: /*i18n*/ {
+    id: 'files.uploadGone',
+    message: 'This file was not read in whole: choose it again.',
+  },
+  uploadTooLarge: /*i18n*/ {
+    id: 'files.uploadTooLarge',
+    message: 'The file is larger than {max} MiB, the most the console reads from the browser.',
+  },
+  typedPathShare: /*i18n*/ {
+    id: 'files.typedPathShare',
+    message: 'The path {path} names a share on another machine: copy the file to this one first.',
+  },
+  typedPathStream: /*i18n*/ {
+    id: 'files.typedPathStream',
+    message: 'The path {path} has a colon inside it: name a plain file.',
+  },
+  typedPathHidden: /*i18n*/ {
+    id: 'files.typedPathHidden',
+    message:
+      'The path {path} is inside a hidden folder or names a hidden file (a name starting with a dot), which the console does not read or write here.',
+  },
+  typedPathOpenType: /*i18n*/ {
+    id: 'files.typedPathOpenType',
+    message: 'The file {path} is not a CSV file: the console reads files ending in .csv or .txt.',
+  },
+  typedPathSaveType: /*i18n*/ {
+    id: 'files.typedPathSaveType',
+    message: 'The console saves this file only with its own ending (.csv or .json), not as {path}.',
+  },
+  typedPathNotFile: /*i18n*/ {
+    id: 'files.typedPathNotFile',
+    message: 'The path {path} is not a file.',
+  },
+  typedPathExists: /*i18n*/ {
+    id: 'files.typedPathExists',
+    message:
+      'The file {path} already exists: the console does not replace files here. Type a new name.',
+  },
+} as const satisfies Record<string, SharedMessage>
