@@ -21,7 +21,7 @@ test('add an environment, set its secrets write-only, and test the connection', 
   const card = app.getByRole('region', { name: 'Staging' })
   await card.getByRole('button', { name: 'Test connection to Staging' }).click()
   await expect(card.getByRole('alert')).toContainText(
-    'API key and Secret key of "Staging" is not set',
+    'API key and Secret key of "Staging" are not set',
   )
 
   await setSecret(app, 'Staging', 'API key', staging.credentials.apiKey)
@@ -151,6 +151,6 @@ test('a new address says before saving that the secrets go, and they do', async 
   await expect(form).toBeHidden()
   await card.getByRole('button', { name: 'Test connection to Moving' }).click()
   await expect(card.getByRole('alert')).toContainText(
-    'API key and Secret key of "Moving" is not set',
+    'API key and Secret key of "Moving" are not set',
   )
 })

@@ -54,7 +54,7 @@ export const CORE_MESSAGES = {
   },
   credentialsMissing: /*i18n*/ {
     id: 'core.credentialsMissing',
-    message: 'The API key and Secret key of "{environment}" is not set. Set it in Environments.',
+    message: 'The API key and Secret key of "{environment}" are not set. Set them in Environments.',
   },
   userTokenSecretMissing: /*i18n*/ {
     id: 'core.userTokenSecretMissing',
