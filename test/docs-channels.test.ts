@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { docPages, ROOT } from './helpers/doc-pages'
 import { CHANNELS, EVENTS } from '../src-shared/ipc/channels'
 
-const ROOT = resolve(import.meta.dirname, '..')
 const ARCHITECTURE = 'docs/architecture.md'
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
 
@@ -33,18 +33,6 @@ function compare(named: Set<string>, contract: readonly string[]) {
   }
 }
 
-const everyPage = (): string[] => {
-  const inDocs = (folder: string): string[] =>
-    readdirSync(resolve(ROOT, folder), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? inDocs(join(folder, entry.name))
-        : entry.name.endsWith('.md')
-          ? [join(folder, entry.name)]
-          : [],
-    )
-  return ['README.md', 'CONTRIBUTING.md', ...inDocs('docs')]
-}
-
 describe(`${ARCHITECTURE} documents the IPC contract`, () => {
   const page = read(ARCHITECTURE)
 
@@ -60,7 +48,7 @@ describe(`${ARCHITECTURE} documents the IPC contract`, () => {
 
   // A page elsewhere may name a channel in passing (`users:update` in the user guide): a name
   // of a contract group that is no channel or event is a stale name, wherever it is.
-  it.each(everyPage())('names no channel or event in %s that the contract lacks', (path) => {
+  it.each(docPages())('names no channel or event in %s that the contract lacks', (path) => {
     const groups = new Set([...CHANNELS, ...EVENTS].map((name) => name.split(':')[0]))
     const known: readonly string[] = [...CHANNELS, ...EVENTS]
     const stale = [...namedIn(read(path))].filter(

@@ -1,19 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = resolve(import.meta.dirname, '..')
-
-/** The project's own pages: the README, CONTRIBUTING and everything under docs/. */
-function pages(): string[] {
-  const inDocs = (folder: string): string[] =>
-    readdirSync(resolve(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-      const path = join(folder, entry.name)
-      if (entry.isDirectory()) return inDocs(path)
-      return entry.name.endsWith('.md') ? [path] : []
-    })
-  return ['README.md', 'CONTRIBUTING.md', ...inDocs('docs')]
-}
+import { docPages, ROOT } from './helpers/doc-pages'
 
 /** The text a reader sees as Markdown: fenced blocks and code spans hold no links or headings. */
 function prose(markdown: string): string {
@@ -70,17 +58,20 @@ const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
 
 describe('links in the docs', () => {
   it('finds the pages and their links', () => {
-    expect(pages()).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md']))
-    expect(pages().length).toBeGreaterThan(5)
+    expect(docPages()).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md']))
+    expect(docPages().length).toBeGreaterThan(5)
     expect(relativeLinks('README.md', read('README.md')).length).toBeGreaterThan(5)
   })
 
-  it.each(pages())('every relative link in %s leads to a file and heading that exist', (page) => {
-    const broken = relativeLinks(page, read(page))
-      .map((link) => ({ link: link.target, why: brokenBecause(link, read) }))
-      .filter(({ why }) => why !== null)
-    expect(broken).toEqual([])
-  })
+  it.each(docPages())(
+    'every relative link in %s leads to a file and heading that exist',
+    (page) => {
+      const broken = relativeLinks(page, read(page))
+        .map((link) => ({ link: link.target, why: brokenBecause(link, read) }))
+        .filter(({ why }) => why !== null)
+      expect(broken).toEqual([])
+    },
+  )
 })
 
 // The checker itself: a link checker that passes everything would pass these pages too.

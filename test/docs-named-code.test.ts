@@ -1,22 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { docPages, ROOT } from './helpers/doc-pages'
 
-const ROOT = resolve(import.meta.dirname, '..')
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
-
-/** The pages a contributor reads: README, CONTRIBUTING and everything under docs/. */
-function pages(): string[] {
-  const inDocs = (folder: string): string[] =>
-    readdirSync(resolve(ROOT, folder), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? inDocs(join(folder, entry.name))
-        : entry.name.endsWith('.md')
-          ? [join(folder, entry.name)]
-          : [],
-    )
-  return ['README.md', 'CONTRIBUTING.md', ...inDocs('docs')]
-}
 
 // A path from the project's root, in backticks: a file, or a folder (with or without a slash).
 const ROOTS = String.raw`(?:src-[a-z]+|test|e2e|docs|scripts|examples|samples|\.ci)`
@@ -50,21 +37,21 @@ const scripts = Object.keys(
 
 describe('docs name code that exists', () => {
   it('reads every page', () => {
-    expect(pages()).toEqual(
+    expect(docPages()).toEqual(
       expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'docs/security.md']),
     )
   })
 
-  it.each(pages())('every file and folder %s names is in the tree', (page) => {
+  it.each(docPages())('every file and folder %s names is in the tree', (page) => {
     const named = namedPaths(read(page))
     expect(named.filter((path) => !existsSync(resolve(ROOT, path)))).toEqual([])
   })
 
-  it.each(pages())('every npm script %s names is in package.json', (page) => {
+  it.each(docPages())('every npm script %s names is in package.json', (page) => {
     expect(namedScripts(read(page)).filter((script) => !scripts.includes(script))).toEqual([])
   })
 
-  it.each(pages())('every "`name` in `file`" of %s is still in that file', (page) => {
+  it.each(docPages())('every "`name` in `file`" of %s is still in that file', (page) => {
     const missing = namedInFiles(read(page)).filter(
       ({ name, path }) =>
         !existsSync(resolve(ROOT, path)) ||
