@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-/** The gap between columns and the padding at each end of a row, as styles.css has them. */
+/** The gap between columns and the padding at each end of a row, as styles/bulk.css has them. */
 const GAP_PX = 8
 const PADDING_PX = 10
 
