@@ -14,6 +14,7 @@ function call(n: number, responseBody: string | null = null) {
     environmentId: 'e1',
     environmentName: 'Staging',
     operation: said('operationRetrieveUser'),
+    proxy: null,
     method: 'GET',
     url: `https://api.example.com/api/v3/pendingCompanyUsers/user-${n}`,
     requestHeaders: { accept: 'application/json', apiKey: '$API_KEY' },

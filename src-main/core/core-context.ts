@@ -12,6 +12,7 @@ import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { Environments } from './environments'
 import { createExchange, type ExchangeOptions } from './http-exchange'
+import { routeFor } from './network/route'
 import { secretValuesOf } from './redact'
 import { createServiceClient, type ServiceClient } from './service-client'
 import type { Vault } from './vault'
@@ -41,9 +42,13 @@ export interface EnvironmentClient {
 }
 
 /** Shallow equality of two records of plain values (a profile, a set of secrets). */
+// A field may be a small object (the proxy setting): compared by what it holds.
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b))
+
 function sameFields<T extends object>(a: T, b: T): boolean {
   const keys = Object.keys(a) as (keyof T)[]
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+  return keys.length === Object.keys(b).length && keys.every((key) => sameValue(a[key], b[key]))
 }
 
 export function createCoreContext(parts: {
@@ -104,6 +109,7 @@ export function createCoreContext(parts: {
         apiKey,
         secretKey,
         secretValues: secretValuesOf(profile.baseUrl, secrets),
+        route: routeFor(profile.proxy, profile.baseUrl),
       },
       activity,
       parts.exchangeOptions,

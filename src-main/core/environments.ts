@@ -48,6 +48,8 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       userTokenScheme: 'hmac-sha256-hex',
       timeoutMs: TIMEOUT_LIMITS.default,
       maxResponseKiB: MAX_RESPONSE_KIB.default,
+      // It runs inside the console, on this computer: no proxy of the company's can reach it.
+      proxy: { mode: 'none' },
     }
   }
 

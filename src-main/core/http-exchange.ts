@@ -4,14 +4,18 @@ import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
 import { TransportFailure, transportFailure } from './connection-failure'
 import { CALL_RETRIES, isRetriedByCaller, maySendAgain, retryWait } from './retry-policy'
+import type { Route } from './network/route'
 import {
   nodeHttpTransport,
+  proxyTransport,
   UndecodableBody,
   type HttpResponse,
   type Transport,
 } from './http-transport'
 
 export { TransportFailure }
+
+const DIRECT: Route = { via: 'direct', because: 'setting' }
 
 export interface ServiceTarget {
   environmentId: string
@@ -24,6 +28,8 @@ export interface ServiceTarget {
   secretKey: string
   /** Every secret of the environment, so none can reach the log even inside a body. */
   secretValues: ReadonlyMap<string, string>
+  /** Straight, or through which proxy (see network/route.ts); straight when not given. */
+  route?: Route
 }
 
 export interface ExchangeOptions {
@@ -90,7 +96,10 @@ export function createExchange(
   activity: ActivityLog,
   options: ExchangeOptions = {},
 ) {
-  const transport = options.transport ?? nodeHttpTransport
+  const route = target.route ?? DIRECT
+  const transport =
+    options.transport ??
+    (route.via === 'proxy' ? proxyTransport(route.proxyUrl) : nodeHttpTransport)
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const random = options.random ?? Math.random
   const policy = {
@@ -125,6 +134,7 @@ export function createExchange(
           operation,
           method,
           url,
+          proxy: route.via === 'proxy' ? route.shownAs : null,
           requestHeaders: logged,
           requestBody,
           status,

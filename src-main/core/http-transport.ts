@@ -105,16 +105,47 @@ function decodedBody(response: IncomingMessage): AsyncIterable<Uint8Array> {
  * row, and Node loads no fetch implementation at start, which the command line feels. Redirects
  * are never followed: the secret headers must not be replayed to another origin.
  */
-export const nodeHttpTransport: Transport = (call, signal) =>
-  new Promise<HttpResponse>((resolve, reject) => {
+export const nodeHttpTransport: Transport = (call, signal) => sendOn(call, signal, undefined)
+
+/** The agents of one proxy: http calls go to it whole, https ones through a CONNECT tunnel. */
+export interface ProxyAgents {
+  http: import('node:http').Agent
+  https: import('node:https').Agent
+}
+
+const proxyAgents = new Map<string, ProxyAgents>()
+
+/**
+ * The same client through a proxy, on keep-alive agents of its own (one pair per proxy, kept
+ * for the process): Node's agents tunnel https through CONNECT and send the proxy's name and
+ * password, if its URL has them, to the proxy alone.
+ */
+export function proxyTransport(proxyUrl: string): Transport {
+  let agents = proxyAgents.get(proxyUrl)
+  if (agents === undefined) {
+    const proxyEnv = { HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl }
+    agents = {
+      http: new (http().Agent)({ keepAlive: true, proxyEnv }),
+      https: new (https().Agent)({ keepAlive: true, proxyEnv }),
+    }
+    proxyAgents.set(proxyUrl, agents)
+  }
+  const via = agents
+  return (call, signal) => sendOn(call, signal, via)
+}
+
+function sendOn(call: HttpCall, signal: AbortSignal, via: ProxyAgents | undefined) {
+  return new Promise<HttpResponse>((resolve, reject) => {
     const secure = call.url.startsWith('https:')
     const send = secure ? https().request : http().request
     const headers: Record<string, string> = { ...call.headers }
     if (call.body !== null) headers['content-length'] = String(Buffer.byteLength(call.body))
+    const agent = via === undefined ? {} : { agent: secure ? via.https : via.http }
     // Node holds the request's bytes until its socket is connected (for https, until the TLS
     // handshake is done): a failure before then is one of a request that never left.
     let connected = false
-    const request = send(call.url, { method: call.method, headers, signal }, (response) => {
+    const options = { method: call.method, headers, signal, ...agent }
+    const request = send(call.url, options, (response) => {
       resolve({
         status: response.statusCode ?? 0,
         header: (name) => {
@@ -131,3 +162,4 @@ export const nodeHttpTransport: Transport = (call, signal) =>
     request.once('error', (error) => reject(connected ? error : new NotConnected(error)))
     request.end(call.body ?? undefined)
   })
+}

@@ -10,6 +10,8 @@ export const activityEntrySchema = z.object({
   operation: saidSchema,
   method: z.string(),
   url: z.string(),
+  /** The proxy the call went through (its origin, no name or password), or null: straight. */
+  proxy: z.string().nullable(),
   /** Header values as sent, with every secret replaced by its shell variable. */
   requestHeaders: z.record(z.string(), z.string()),
   requestBody: z.string().nullable(),

@@ -15,6 +15,9 @@ function shellWord(value: string): string {
  */
 export function toCurlCommand(entry: ActivityEntry): string {
   const parts = ['curl', '-sS', '-X', entry.method, shellWord(entry.url)]
+  // The proxy it went through, by its address alone: one that asks for a name and password
+  // gets them as curl's --proxy-user, which whoever runs it adds.
+  if (entry.proxy !== null) parts.push('--proxy', shellWord(entry.proxy))
   for (const [name, value] of Object.entries(entry.requestHeaders)) {
     parts.push('-H', shellWord(`${name}: ${value}`))
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ruleText } from '../messages/rule-messages'
 import { userTokenSchemeSchema } from '../service'
+import { proxySettingSchema, SYSTEM_PROXY } from './proxy-setting'
 
 export const ENVIRONMENT_KINDS = ['sandbox', 'staging', 'production'] as const
 export const environmentKindSchema = z.enum(ENVIRONMENT_KINDS, {
@@ -98,6 +99,7 @@ const environmentFieldsSchema = z.object({
       error: ruleText('atMost', { field: 'maxResponseKiB', max: MAX_RESPONSE_KIB.max }),
     })
     .default(MAX_RESPONSE_KIB.default),
+  proxy: proxySettingSchema.default(SYSTEM_PROXY),
 })
 
 /**

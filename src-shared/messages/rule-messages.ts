@@ -144,6 +144,11 @@ export const RULE_MESSAGES = {
     message:
       '{field} must not carry a user name or password (user@host): set the API key and secret key instead',
   },
+  proxyCredentials: /*i18n*/ {
+    id: 'rule.proxyCredentials',
+    message:
+      '{field} must not carry a user name or password (user@host): the proxy asks for them, the keychain keeps them',
+  },
   productionNeedsHttps: /*i18n*/ {
     id: 'rule.productionNeedsHttps',
     message:

@@ -3,9 +3,11 @@ import {
   ENVIRONMENT_KINDS,
   isLoopbackUrl,
   SECRET_NAMES,
+  SYSTEM_PROXY,
   TIMEOUT_LIMITS,
   type EnvironmentKind,
   type EnvironmentView,
+  type ProxySetting,
   type SecretName,
 } from '../../../src-shared/environments'
 import { USER_TOKEN_SCHEMES, type UserTokenScheme } from '../../../src-shared/service'
@@ -18,6 +20,16 @@ function secretsLine(environment: EnvironmentView): string {
   const set = SECRET_NAMES.filter((name) => environment.secrets?.[name])
   const missing = SECRET_NAMES.filter((name) => !environment.secrets?.[name])
   return `secrets set: ${set.join(', ') || 'none'}${missing.length ? `; missing: ${missing.join(', ')}` : ''}`
+}
+
+/** The --proxy option: a mode by name, or a proxy's URL (checked by core, as the window's is). */
+function proxySetting(value: string): ProxySetting {
+  return value === 'system' || value === 'none' ? { mode: value } : { mode: 'url', url: value }
+}
+
+/** How an environment's calls leave, when not as this computer is set up. */
+function proxyLine(proxy: ProxySetting): string {
+  return proxy.mode === 'url' ? `  via ${proxy.url}` : proxy.mode === 'none' ? '  no proxy' : ''
 }
 
 export function envCommands(program: Command, act: Act): void {
@@ -38,7 +50,9 @@ export function envCommands(program: Command, act: Act): void {
         }
         for (const e of list.environments) {
           const active = e.id === list.activeId ? '*' : ' '
-          context.out(`${active} ${e.name}  [${e.kind}]  ${e.baseUrl}  ${secretsLine(e)}`)
+          context.out(
+            `${active} ${e.name}  [${e.kind}]  ${e.baseUrl}${proxyLine(e.proxy)}  ${secretsLine(e)}`,
+          )
         }
       }),
     )
@@ -88,6 +102,12 @@ export function envCommands(program: Command, act: Act): void {
       wholeNumber('--timeout-ms', TIMEOUT_LIMITS.min, TIMEOUT_LIMITS.max),
       TIMEOUT_LIMITS.default,
     )
+    .option(
+      '--proxy <proxy>',
+      'system (HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY, as curl reads them), none, or a proxy URL',
+      proxySetting,
+      SYSTEM_PROXY,
+    )
     .action(
       act(
         async (
@@ -98,6 +118,7 @@ export function envCommands(program: Command, act: Act): void {
             kind?: EnvironmentKind
             scheme: UserTokenScheme
             timeoutMs: number
+            proxy: ProxySetting
           },
         ) => {
           const saved = await context.call('environments:save', {
@@ -106,8 +127,11 @@ export function envCommands(program: Command, act: Act): void {
             kind: options.kind ?? (isLoopbackUrl(options.baseUrl) ? 'sandbox' : 'staging'),
             userTokenScheme: options.scheme,
             timeoutMs: options.timeoutMs,
+            proxy: options.proxy,
           })
-          context.out(`Added ${saved.name} [${saved.kind}] ${saved.baseUrl}`)
+          context.out(
+            `Added ${saved.name} [${saved.kind}] ${saved.baseUrl}${proxyLine(saved.proxy)}`,
+          )
         },
       ),
     )

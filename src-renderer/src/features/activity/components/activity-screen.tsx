@@ -43,6 +43,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   const format = useFormat()
   const word = useWordSaid()
   const duration = format.number(entry.durationMs)
+  const proxy = entry.proxy
   const environment = recordEnvironment(entry, i18n)
   return (
     <li className="activity-entry">
@@ -75,6 +76,13 @@ function Entry({ entry }: { entry: ActivityEntry }) {
               {entry.url}
             </code>
           </p>
+          {proxy === null ? null : (
+            <p className="muted">
+              <Trans>
+                Through the proxy <code translate="no">{proxy}</code>
+              </Trans>
+            </p>
+          )}
           {entry.failure ? <p className="field-error">{word(entry.failure)}</p> : null}
           <h3>
             <Trans>Request headers</Trans>

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { ruleText } from '../messages/rule-messages'
+
+export const PROXY_MODES = ['system', 'none', 'url'] as const
+
+/**
+ * A proxy's address: http:// or https://, with no name or password in it (a proxy that asks for
+ * them gets them from the keychain, never from a URL that settings, logs and messages show).
+ */
+export const proxyUrlSchema = z
+  .string({ error: ruleText('notText', { field: 'proxy' }) })
+  .trim()
+  .max(2048, { error: ruleText('tooLong', { field: 'proxy', max: 2048 }) })
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    error: ruleText('httpUrl', { field: 'proxy' }),
+  })
+  .refine(
+    (value) =>
+      !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''),
+    { error: ruleText('proxyCredentials', { field: 'proxy' }) },
+  )
+  .transform((value) => new URL(value).origin)
+
+/**
+ * How an environment's calls reach the service: `system` as this computer is set up (the
+ * HTTPS_PROXY / HTTP_PROXY / ALL_PROXY / NO_PROXY variables, as curl reads them), `none`
+ * straight, `url` through that proxy.
+ */
+export const proxySettingSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('system') }),
+    z.object({ mode: z.literal('none') }),
+    z.object({ mode: z.literal('url'), url: proxyUrlSchema }),
+  ],
+  { error: ruleText('choice', { field: 'proxy', choices: PROXY_MODES.join(', ') }) },
+)
+export type ProxySetting = z.output<typeof proxySettingSchema>
+
+export const SYSTEM_PROXY: ProxySetting = { mode: 'system' }

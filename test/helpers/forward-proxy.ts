@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { makeTempDir } from './temp-dir'
+
+export interface ForwardProxy {
+  url: string
+  /** The CONNECT requests it was asked for, as host:port, in order. */
+  tunnels(): string[]
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        resolve(typeof address === 'object' && address !== null ? address.port : 0)
+      })
+    })
+  })
+}
+
+/**
+ * A real forward proxy (Debian's tinyproxy) on 127.0.0.1 with its own config and log, as a
+ * company's would be: it tunnels https with CONNECT to any port, and logs each request.
+ */
+export async function startForwardProxy(): Promise<ForwardProxy> {
+  const dir = makeTempDir('proxy')
+  const port = await freePort()
+  const log = join(dir.path, 'proxy.log')
+  const config = join(dir.path, 'tinyproxy.conf')
+  writeFileSync(
+    config,
+    [
+      `Port ${String(port)}`,
+      'Listen 127.0.0.1',
+      'Timeout 30',
+      `LogFile "${log}"`,
+      'LogLevel Info',
+      'MaxClients 50',
+      'Allow 127.0.0.1',
+    ].join('\n'),
+  )
+  const child = spawn('tinyproxy', ['-d', '-c', config], { stdio: 'ignore' })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const read = () => {
+    try {
+      return readFileSync(log, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  // Ready once it says so in its log: it listens from then on.
+  for (;;) {
+    if (read().includes('Accepting connections')) break
+    if (child.exitCode !== null) throw new Error('tinyproxy did not start: is it installed?')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    tunnels: () =>
+      [...read().matchAll(/Request \(file descriptor \d+\): CONNECT (\S+)/g)].map(
+        ([, target = '']) => target,
+      ),
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+      dir.remove()
+    },
+  }
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { ProxySetting } from '../../src-shared/environments'
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { startTestCore, useStagingSandbox, type TestCore } from '../helpers/core'
+import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
+import { trustTestCertificate } from '../helpers/tls-certificate'
+
+const PROXY_VARIABLES = /^(https?|all|no)_proxy$/i
+
+/** Runs with exactly these proxy variables set, as a face started with them would read them. */
+async function withVariables<T>(variables: Record<string, string>, run: () => Promise<T>) {
+  const saved = Object.entries(process.env).filter(([name]) => PROXY_VARIABLES.test(name))
+  for (const [name] of saved) Reflect.deleteProperty(process.env, name)
+  Object.assign(process.env, variables)
+  try {
+    return await run()
+  } finally {
+    for (const name of Object.keys(variables)) Reflect.deleteProperty(process.env, name)
+    Object.assign(process.env, Object.fromEntries(saved))
+  }
+}
+
+describeWithTestKeyring('calls behind a company proxy (tinyproxy, on loopback)', () => {
+  let parts: { proxy: ForwardProxy } | undefined
+  const cores: TestCore[] = []
+  const sandboxes: RunningSandbox[] = []
+  const started = () => {
+    if (!parts) throw new Error('the proxy and the sandbox start in beforeAll')
+    return parts
+  }
+
+  beforeAll(async () => {
+    parts = { proxy: await startForwardProxy() }
+  })
+  afterAll(async () => {
+    await Promise.all(cores.map((core) => core.stop()))
+    await Promise.all(sandboxes.map((sandbox) => sandbox.close()))
+    await parts?.proxy.stop()
+  })
+
+  /**
+   * A fresh core on a fresh https staging sandbox (a tunnel kept alive by an earlier test cannot
+   * carry this call) with this proxy setting; one Retrieve made.
+   */
+  async function retrieveThrough(setting: ProxySetting) {
+    const { proxy } = started()
+    const sandbox = await startSandbox({
+      port: 0,
+      databasePath: ':memory:',
+      tls: trustTestCertificate(),
+    })
+    sandboxes.push(sandbox)
+    const target = new URL(sandbox.baseUrl).host
+    const t = startTestCore()
+    cores.push(t)
+    const id = await useStagingSandbox(t, sandbox, 'Staging behind the proxy')
+    const profile = (await t.ok('environments:list')).environments.find((e) => e.id === id)
+    await t.ok('environments:save', {
+      ...profile,
+      builtIn: undefined,
+      secrets: undefined,
+      proxy: setting,
+    } as never)
+    const before = proxy.tunnels().length
+    const answer = await t.call('users:retrieve', { token: `proxy-${String(cores.length)}` })
+    const [entry] = (await t.ok('activity:list')).entries
+    return { answer, entry, target, tunnels: proxy.tunnels().slice(before) }
+  }
+
+  it('goes through the proxy the environment names, with a CONNECT to the service', async () => {
+    const { proxy } = started()
+    const { answer, entry, target, tunnels } = await retrieveThrough({
+      mode: 'url',
+      url: proxy.url,
+    })
+    expect(answer).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(tunnels).toEqual([target])
+    expect(entry).toMatchObject({ status: 404, proxy: proxy.url })
+  })
+
+  it('goes straight when the environment says none, whatever the variables say', async () => {
+    const { proxy } = started()
+    const { entry, tunnels } = await withVariables({ HTTPS_PROXY: proxy.url }, () =>
+      retrieveThrough({ mode: 'none' }),
+    )
+    expect(tunnels).toEqual([])
+    expect(entry).toMatchObject({ status: 404, proxy: null })
+  })
+
+  it('follows HTTPS_PROXY in system mode, and NO_PROXY bypasses it', async () => {
+    const { proxy } = started()
+    const through = await withVariables({ https_proxy: proxy.url }, () =>
+      retrieveThrough({ mode: 'system' }),
+    )
+    expect(through.tunnels).toEqual([through.target])
+    expect(through.entry).toMatchObject({ status: 404, proxy: proxy.url })
+    const bypassed = await withVariables({ HTTPS_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }, () =>
+      retrieveThrough({ mode: 'system' }),
+    )
+    expect(bypassed.tunnels).toEqual([])
+    expect(bypassed.entry).toMatchObject({ status: 404, proxy: null })
+  })
+})
