@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import {
   FormProvider,
+  get,
   useFormContext,
   type FieldValues,
   type SubmitHandler,
@@ -47,7 +48,10 @@ interface FieldProps {
 function useFieldState(name: string) {
   const { register, formState } = useFormContext()
   const say = useSaySaid()
-  const message = formState.errors[name]?.message
+  // A field of a group (proxy.url) holds its error at that path, not under its whole name.
+  const found: unknown = get(formState.errors, name)
+  const message =
+    typeof found === 'object' && found !== null && 'message' in found ? found.message : undefined
   const id = `field-${name}`
   const error =
     typeof message === 'string'

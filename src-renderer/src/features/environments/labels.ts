@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { EnvironmentKind, SecretName } from '@shared/environments'
+import type { EnvironmentKind, ProxySetting, SecretName } from '@shared/environments'
 import type { ConnectionTest } from '@shared/ipc'
 import type { UserTokenScheme } from '@shared/service'
 
@@ -23,6 +23,12 @@ export const SECRET_NAME_LABELS: Record<SecretName, MessageDescriptor> = {
 export const USER_TOKEN_SCHEME_LABELS: Record<UserTokenScheme, MessageDescriptor> = {
   plain: msg`plain (identifier as is)`,
   'hmac-sha256-hex': msg`HMAC-SHA256, hex`,
+}
+
+export const PROXY_MODE_LABELS: Record<ProxySetting['mode'], MessageDescriptor> = {
+  system: msg`As this computer is set up`,
+  none: msg`None: straight to the service`,
+  url: msg`This proxy`,
 }
 
 export const CONNECTION_OUTCOME_LABELS: Record<ConnectionTest['outcome'], MessageDescriptor> = {

@@ -13,7 +13,7 @@ import { useDeleteEnvironment } from '../api/delete-environment'
 import { useSelectEnvironment } from '../api/select-environment'
 import { useTestConnection } from '../api/test-connection'
 import { environmentName } from '../../../lib/environment-name'
-import { CONNECTION_OUTCOME_LABELS } from '../labels'
+import { CONNECTION_OUTCOME_LABELS, PROXY_MODE_LABELS } from '../labels'
 import { EnvironmentForm } from './environment-form'
 import { KindBadge } from './kind-badge'
 import { SecretFields } from './secret-fields'
@@ -127,6 +127,15 @@ export function EnvironmentCard({
             value: <span translate="no">{environment.userTokenScheme}</span>,
           },
           { term: t`Timeout`, value: t`${seconds} s` },
+          {
+            term: t`Proxy`,
+            value:
+              environment.proxy.mode === 'url' ? (
+                <code translate="no">{environment.proxy.url}</code>
+              ) : (
+                i18n._(PROXY_MODE_LABELS[environment.proxy.mode])
+              ),
+          },
         ]}
       />
       {environment.builtIn ? (

@@ -7,6 +7,8 @@ import {
   ENVIRONMENT_KINDS,
   keepsSecrets,
   MAX_RESPONSE_KIB,
+  PROXY_MODES,
+  SYSTEM_PROXY,
   TIMEOUT_LIMITS,
   type EnvironmentDraft,
   type EnvironmentView,
@@ -18,7 +20,7 @@ import { Form, SelectField, TextField } from '../../../components/ui/form'
 import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { useSaveEnvironment } from '../api/save-environment'
-import { ENVIRONMENT_KIND_LABELS, USER_TOKEN_SCHEME_LABELS } from '../labels'
+import { ENVIRONMENT_KIND_LABELS, PROXY_MODE_LABELS, USER_TOKEN_SCHEME_LABELS } from '../labels'
 
 const NEW_ENVIRONMENT: EnvironmentDraft = {
   name: '',
@@ -27,7 +29,10 @@ const NEW_ENVIRONMENT: EnvironmentDraft = {
   userTokenScheme: 'hmac-sha256-hex',
   timeoutMs: TIMEOUT_LIMITS.default,
   maxResponseKiB: MAX_RESPONSE_KIB.default,
+  proxy: SYSTEM_PROXY,
 }
+
+const FIELDS = [...Object.keys(NEW_ENVIRONMENT), 'proxy.mode', 'proxy.url']
 
 export function EnvironmentForm({
   environment,
@@ -43,7 +48,10 @@ export function EnvironmentForm({
   const save = useSaveEnvironment()
   const { t, i18n } = useLingui()
   const name = environment?.name
-  const [baseUrl, kind] = useWatch({ control: form.control, name: ['baseUrl', 'kind'] })
+  const [baseUrl, kind, proxyMode] = useWatch({
+    control: form.control,
+    name: ['baseUrl', 'kind', 'proxy.mode'],
+  })
   // Core drops the secrets of an environment whose address or kind changes (they were typed for
   // that server): the user hears it before saving, not after.
   const hasSecrets = Object.values(environment?.secrets ?? {}).some(Boolean)
@@ -56,7 +64,7 @@ export function EnvironmentForm({
       onSubmit={(draft) =>
         save.mutate(draft, {
           onSuccess: onDone,
-          onError: (error) => applyFieldErrors(error, Object.keys(NEW_ENVIRONMENT), form.setError),
+          onError: (error) => applyFieldErrors(error, FIELDS, form.setError),
         })
       }
     >
@@ -94,6 +102,24 @@ export function EnvironmentForm({
           valueAsNumber
           description={t`A longer answer is not read: the call stops with an error.`}
         />
+        <SelectField
+          name="proxy.mode"
+          label={t`Proxy`}
+          options={PROXY_MODES.map((mode) => ({
+            value: mode,
+            label: i18n._(PROXY_MODE_LABELS[mode]),
+          }))}
+          description={t`"As this computer is set up" follows the HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY variables, as curl reads them.`}
+        />
+        {proxyMode === 'url' ? (
+          <TextField
+            name="proxy.url"
+            label={t`Proxy URL`}
+            required
+            type="url"
+            description={t`Like http://proxy.example:3128, with no name or password in it.`}
+          />
+        ) : null}
       </div>
       {dropsSecrets ? (
         <Notice tone="warning">
