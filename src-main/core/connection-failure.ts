@@ -1,5 +1,6 @@
 import { said, type Said, type SharedMessageKey } from '../../src-shared/messages'
 import { NotConnected } from './http-transport'
+import { proxyFailure } from './network/proxy-failure'
 
 /** No HTTP answer: `sent` tells whether the request may have reached the service. */
 export class TransportFailure extends Error {
@@ -65,6 +66,8 @@ export function transportFailure(
   baseUrl: string,
   timeoutMs: number,
   timedOut: boolean,
+  /** The proxy the call went through, as it is shown; undefined when it went straight. */
+  proxy?: string,
 ): TransportFailure {
   const connected = !(error instanceof NotConnected)
   const seconds = timeoutMs / 1000
@@ -78,6 +81,11 @@ export function transportFailure(
         )
   }
   const code = errorCode(error)
+  const byProxy =
+    proxy === undefined || connected
+      ? null
+      : proxyFailure(code, error instanceof Error ? error.message : '', baseUrl, proxy)
+  if (byProxy !== null) return new TransportFailure('NETWORK', false, byProxy)
   const problem = code === undefined ? undefined : tlsProblem(code, connected)
   if (code !== undefined && problem !== undefined) {
     const host = new URL(baseUrl).hostname

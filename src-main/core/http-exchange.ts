@@ -166,7 +166,13 @@ export function createExchange(
           { status: response.status },
         )
       }
-      const failure = transportFailure(error, target.baseUrl, target.timeoutMs, signal.aborted)
+      const failure = transportFailure(
+        error,
+        target.baseUrl,
+        target.timeoutMs,
+        signal.aborted,
+        route.via === 'proxy' ? route.shownAs : undefined,
+      )
       log(null, null, failure.said)
       throw failure
     } finally {

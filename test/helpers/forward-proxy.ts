@@ -26,9 +26,12 @@ function freePort(): Promise<number> {
 
 /**
  * A real forward proxy (Debian's tinyproxy) on 127.0.0.1 with its own config and log, as a
- * company's would be: it tunnels https with CONNECT to any port, and logs each request.
+ * company's would be: it tunnels https with CONNECT to any port, logs each request, and asks
+ * for a name and password when given them (Basic).
  */
-export async function startForwardProxy(): Promise<ForwardProxy> {
+export async function startForwardProxy(
+  options: { basicAuth?: { user: string; password: string } } = {},
+): Promise<ForwardProxy> {
   const dir = makeTempDir('proxy')
   const port = await freePort()
   const log = join(dir.path, 'proxy.log')
@@ -43,6 +46,9 @@ export async function startForwardProxy(): Promise<ForwardProxy> {
       'LogLevel Info',
       'MaxClients 50',
       'Allow 127.0.0.1',
+      ...(options.basicAuth
+        ? [`BasicAuth ${options.basicAuth.user} ${options.basicAuth.password}`]
+        : []),
     ].join('\n'),
   )
   const child = spawn('tinyproxy', ['-d', '-c', config], { stdio: 'ignore' })
