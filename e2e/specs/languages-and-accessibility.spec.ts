@@ -20,6 +20,8 @@ const SAME_IN_BOTH = new Set([
   // The service's names for its two credentials, as its integrators' documents say them.
   'API key',
   'Secret key',
+  // A word Spanish has taken as it is.
+  'Proxy',
 ])
 const SAME_IN_BOTH_SHAPES = [/^[\d.,\s]+(ms|s|KiB|MiB|B|%)$/, /^[0-9A-Z][0-9A-Z-]*$/]
 const sameInBoth = (text: string) =>
