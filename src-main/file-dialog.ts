@@ -4,6 +4,8 @@ import type { FileChoiceRequest } from '../src-shared/ipc'
 const FILTERS: Record<FileChoiceRequest['format'], FileFilter> = {
   csv: { name: 'CSV', extensions: ['csv', 'txt'] },
   json: { name: 'JSON', extensions: ['json'] },
+  pem: { name: 'PEM', extensions: ['pem', 'crt', 'cer', 'key'] },
+  pkcs12: { name: 'PKCS#12', extensions: ['p12', 'pfx'] },
 }
 
 /**

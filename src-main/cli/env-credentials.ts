@@ -9,6 +9,8 @@ export const CREDENTIAL_VARIABLES: Readonly<Record<SecretName, string>> = {
   apiKey: 'INTEGRATOR_API_KEY',
   secretKey: 'INTEGRATOR_SECRET_KEY',
   userTokenSecret: 'INTEGRATOR_USER_TOKEN_SECRET',
+  proxyPassword: 'INTEGRATOR_PROXY_PASSWORD',
+  clientKeyPassphrase: 'INTEGRATOR_CLIENT_KEY_PASSPHRASE',
 }
 
 const variableOf = (account: string): string | undefined => {

@@ -34,7 +34,7 @@ describeWithTestKeyring('secrets bound to what they were set for', () => {
       const { environments } = await shell.ok('environments:list')
       const stored = environments.find((e) => e.id === id)
       if (!stored) throw new Error('the other face does not see the environment')
-      await shell.ok('environments:save', { ...stored, baseUrl: other.baseUrl })
+      await shell.ok('environments:save', { ...stored, tls: undefined, baseUrl: other.baseUrl })
       for (const name of ['apiKey', 'secretKey'] as const)
         await shell.ok('environments:setSecret', { id, name, value: other.credentials[name] })
       // The window held the old secrets and their old binding: it reads the keychain again.

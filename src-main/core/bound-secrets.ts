@@ -8,12 +8,20 @@ import {
 } from '../../src-shared/environments'
 import { said } from '../../src-shared/messages'
 import { AppError } from './app-error'
+import {
+  openProxyPassword,
+  proxyPasswordBinding,
+  sealProxyPassword,
+} from './network/proxy-password'
 import type { Vault } from './vault'
 
 export interface EnvironmentSecrets {
   apiKey: string | null
   secretKey: string | null
   userTokenSecret: string | null
+  /** Only when it was set for the environment's proxy and user name as they are now. */
+  proxyPassword: string | null
+  clientKeyPassphrase: string | null
 }
 
 // The built-in sandbox's secrets are made by main for main's own loopback server, whose port
@@ -56,8 +64,11 @@ export async function boundSecrets(
 ): Promise<EnvironmentSecrets> {
   if (boundByConstruction(vault, profile)) {
     assertGivenFor(vault, profile)
-    const { apiKey, secretKey, userTokenSecret } = await vault.getAll(profile.id)
-    return { apiKey, secretKey, userTokenSecret }
+    const { apiKey, secretKey, userTokenSecret, proxyPassword, clientKeyPassphrase } =
+      await vault.getAll(profile.id)
+    const secrets = { apiKey, secretKey, userTokenSecret, proxyPassword, clientKeyPassphrase }
+    // Secrets given for one run (variables) are the password itself, not the keychain's form.
+    return vault.givenForRun === undefined ? withProxyPassword(profile, secrets) : secrets
   }
   const binding = secretBinding(profile)
   let { boundTo, ...secrets } = await vault.getAll(profile.id)
@@ -67,17 +78,25 @@ export async function boundSecrets(
     vault.forget(profile.id)
     ;({ boundTo, ...secrets } = await vault.getAll(profile.id))
   }
-  if (boundTo === binding) return secrets
+  if (boundTo === binding) return withProxyPassword(profile, secrets)
   if (boundTo === null) {
     if (Object.values(secrets).some((value) => value !== null))
       await vault.bind(profile.id, binding)
-    return secrets
+    return withProxyPassword(profile, secrets)
   }
   await vault.clearAll(profile.id)
   throw new AppError(
     'SECRET_MISSING',
     said('secretsForAnotherOrigin', { environment: profile.name }),
   )
+}
+
+function withProxyPassword(
+  profile: EnvironmentProfile,
+  secrets: EnvironmentSecrets,
+): EnvironmentSecrets {
+  const proxyPassword = openProxyPassword(proxyPasswordBinding(profile), secrets.proxyPassword)
+  return { ...secrets, proxyPassword }
 }
 
 /** Which secrets are set and will be sent: those set for another origin or kind count as not. */
@@ -89,7 +108,14 @@ export async function boundSecretStatus(
   const binding = secretBinding(profile)
   // As in boundSecrets: a binding held from an earlier read is checked against the keychain.
   if ((await vault.boundTo(profile.id)) !== binding) vault.forget(profile.id)
-  return vault.status(profile.id, binding)
+  const status = await vault.status(profile.id, binding)
+  return { ...status, proxyPassword: await proxyPasswordSet(vault, profile, status) }
+}
+
+async function proxyPasswordSet(vault: Vault, profile: EnvironmentProfile, status: SecretStatus) {
+  if (!status.proxyPassword) return false
+  const stored = await vault.get(profile.id, 'proxyPassword')
+  return openProxyPassword(proxyPasswordBinding(profile), stored) !== null
 }
 
 /** Sets a secret for the environment as it is now; secrets left from another origin go first. */
@@ -112,7 +138,14 @@ export async function setBoundSecret(
       await vault.bind(profile.id, binding)
     }
   }
-  await vault.set(profile.id, name, value)
+  await vault.set(profile.id, name, name === 'proxyPassword' ? sealed(profile, value) : value)
+}
+
+function sealed(profile: EnvironmentProfile, password: string): string {
+  const binding = proxyPasswordBinding(profile)
+  if (binding === null)
+    throw new AppError('VALIDATION', said('proxyPasswordNeedsUser', { environment: profile.name }))
+  return sealProxyPassword(binding, password)
 }
 
 /**

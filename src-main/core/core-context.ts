@@ -12,7 +12,8 @@ import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { Environments } from './environments'
 import { createExchange, type ExchangeOptions } from './http-exchange'
-import { routeFor } from './network/route'
+import { routeFor, type SystemProxyOfUrl } from './network/route'
+import { secureContextFor } from './network/tls-material'
 import { secretValuesOf } from './redact'
 import { createServiceClient, type ServiceClient } from './service-client'
 import type { Vault } from './vault'
@@ -27,6 +28,10 @@ export interface CoreContext {
   activity: ActivityLog
   /** The face's own confirmation of a production write (the window's dialog), if it has one. */
   confirmWrite?: ConfirmWrite | undefined
+  /** Where the face can ask the system for a URL's proxy (the window's session). */
+  systemProxyOfUrl?: SystemProxyOfUrl | undefined
+  /** This process's own network settings over every profile's (the command line's --proxy...). */
+  networkOverride?: NetworkOverride | undefined
   keychainStatus(): Promise<AppInfo['keychain']>
   clientFor(environmentId: string): Promise<EnvironmentClient>
   /** The client of the environment the console is using now. */
@@ -40,6 +45,11 @@ export interface EnvironmentClient {
   /** The user's identifier as the environment's userToken scheme turns it into a userToken. */
   hashUserToken: (identifier: string) => Promise<string>
 }
+
+/** Network settings given for one process, over what each profile says. */
+export type NetworkOverride = Partial<Pick<EnvironmentProfile, 'proxy' | 'tls'>>
+
+type Secrets = Awaited<ReturnType<typeof boundSecrets>>
 
 /** Shallow equality of two records of plain values (a profile, a set of secrets). */
 // A field may be a small object (the proxy setting): compared by what it holds.
@@ -60,19 +70,24 @@ export function createCoreContext(parts: {
   activity: ActivityLog
   exchangeOptions?: ExchangeOptions
   confirmWrite?: ConfirmWrite | undefined
+  systemProxyOfUrl?: SystemProxyOfUrl | undefined
+  networkOverride?: NetworkOverride | undefined
 }): CoreContext {
   const { vault, environments, sandbox, activity } = parts
   const clients = new Map<
     string,
     {
       profile: EnvironmentProfile
-      secrets: { apiKey: string; secretKey: string; userTokenSecret: string | null }
+      secrets: Secrets
+      /** The keychain's value of the proxy password, which holds what it was set for. */
+      sealedProxyPassword: string | null | undefined
       clientAndProfile: EnvironmentClient
     }
   >()
 
   /** Reads an environment's secrets; builds its client, or reuses the one built for the same. */
-  async function clientForProfile(profile: EnvironmentProfile): Promise<EnvironmentClient> {
+  async function clientForProfile(stored: EnvironmentProfile): Promise<EnvironmentClient> {
+    const profile = { ...stored, ...parts.networkOverride }
     const environmentId = profile.id
     const cached = clients.get(environmentId)
     const sameProfile = cached !== undefined && sameFields(cached.profile, profile)
@@ -85,7 +100,8 @@ export function createCoreContext(parts: {
         said('environmentUnusable', { environment: profile.name, problem: issueSaid(problem) }),
         { fieldErrors: { baseUrl: [issueSaid(problem)] } },
       )
-    const { apiKey, secretKey, userTokenSecret } = await boundSecrets(vault, profile)
+    const secrets = await boundSecrets(vault, profile)
+    const { apiKey, secretKey, userTokenSecret } = secrets
     if (apiKey === null || secretKey === null) {
       const missing =
         apiKey === null && secretKey === null
@@ -97,8 +113,12 @@ export function createCoreContext(parts: {
     }
     // Built once per environment and reused while its profile and secrets stay the same: the
     // redaction table and the userToken hasher (a key import) need not be remade per call.
-    const secrets = { apiKey, secretKey, userTokenSecret }
     if (sameProfile && sameFields(cached.secrets, secrets)) return cached.clientAndProfile
+    const route = await routeFor(profile.proxy, profile.baseUrl, {
+      systemProxyOfUrl: parts.systemProxyOfUrl,
+      proxyPassword: secrets.proxyPassword,
+    })
+    const secureContext = await secureContextFor(profile, secrets.clientKeyPassphrase)
     const exchange = createExchange(
       {
         environmentId,
@@ -108,8 +128,9 @@ export function createCoreContext(parts: {
         maxResponseBytes: profile.maxResponseKiB * 1024,
         apiKey,
         secretKey,
-        secretValues: secretValuesOf(profile.baseUrl, secrets),
-        route: routeFor(profile.proxy, profile.baseUrl),
+        secretValues: secretValuesOf(profile.baseUrl, { ...secrets, apiKey, secretKey }),
+        route,
+        secureContext,
       },
       activity,
       parts.exchangeOptions,
@@ -124,7 +145,8 @@ export function createCoreContext(parts: {
         return (await hasher)(identifier)
       },
     }
-    clients.set(environmentId, { profile, secrets, clientAndProfile })
+    const sealedProxyPassword = vault.peek(environmentId, 'proxyPassword')
+    clients.set(environmentId, { profile, secrets, sealedProxyPassword, clientAndProfile })
     return clientAndProfile
   }
 
@@ -135,15 +157,22 @@ export function createCoreContext(parts: {
    * a call a few microseconds, which a fast service makes a visible share of it.
    */
   function unchangedActiveClient(): EnvironmentClient | undefined {
-    const profile = environments.activeIfLoaded()
+    const stored = environments.activeIfLoaded()
+    const profile = stored && { ...stored, ...parts.networkOverride }
     const cached = profile && clients.get(profile.id)
     if (!profile || !cached || !sameFields(cached.profile, profile)) return undefined
+    // The proxy password is held sealed (see proxy-password.ts): compared as the keychain has it.
+    const { apiKey, secretKey, userTokenSecret, clientKeyPassphrase } = cached.secrets
     const held = {
       apiKey: vault.peek(profile.id, 'apiKey'),
       secretKey: vault.peek(profile.id, 'secretKey'),
       userTokenSecret: vault.peek(profile.id, 'userTokenSecret'),
+      clientKeyPassphrase: vault.peek(profile.id, 'clientKeyPassphrase'),
     }
-    return sameFields<object>(cached.secrets, held) ? cached.clientAndProfile : undefined
+    const unchanged =
+      sameFields<object>({ apiKey, secretKey, userTokenSecret, clientKeyPassphrase }, held) &&
+      cached.sealedProxyPassword === vault.peek(profile.id, 'proxyPassword')
+    return unchanged ? cached.clientAndProfile : undefined
   }
 
   /** The built-in sandbox's profile names its address, known once it has started. */

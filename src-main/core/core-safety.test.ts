@@ -63,6 +63,8 @@ describeWithTestKeyring('secrets held in memory after the first read', () => {
       [`${id}/apiKey`]: 1,
       [`${id}/secretKey`]: 1,
       [`${id}/userTokenSecret`]: 1,
+      [`${id}/proxyPassword`]: 1,
+      [`${id}/clientKeyPassphrase`]: 1,
       [`${id}/boundTo`]: 1,
     })
 

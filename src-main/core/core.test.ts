@@ -135,7 +135,7 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
       name: 'secretKey',
       value: staging.credentials.secretKey,
     })
-    expect(status).toEqual({ apiKey: true, secretKey: true, userTokenSecret: false })
+    expect(status).toMatchObject({ apiKey: true, secretKey: true, userTokenSecret: false })
     expect((await t.ok('environments:testConnection', { id: stagingId })).outcome).toBe('ok')
 
     const { stdout } = await secretTool(

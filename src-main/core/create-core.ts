@@ -79,7 +79,7 @@ export function createCore(options: CoreOptions): Core {
       ...appHandlers(context, createPreferencesStore(options.dataDirectory)),
       ...bulkHandlers(bulk, grants),
       ...fileHandlers(options.face, grants, options.chooseFile, uploads),
-      ...environmentHandlers(context),
+      ...environmentHandlers(context, grants),
       ...userHandlers(context),
       ...sessionHandlers(context),
     },

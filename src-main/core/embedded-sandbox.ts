@@ -34,7 +34,7 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
     return created
   }
 
-  async function sandboxCredentials(): Promise<Record<SecretName, string>> {
+  async function sandboxCredentials(): Promise<Partial<Record<SecretName, string>>> {
     try {
       return {
         apiKey: await credential('apiKey'),

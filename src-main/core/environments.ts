@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  DEFAULT_TLS,
   LOCAL_SANDBOX_ID,
   MAX_RESPONSE_KIB,
   TIMEOUT_LIMITS,
@@ -12,10 +13,11 @@ import { said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { boundSecretStatus, pinUnboundSecrets } from './bound-secrets'
 import type { EmbeddedSandbox } from './embedded-sandbox'
+import { tlsViewOf } from './network/tls-material'
 import type { LoadedSettings, Settings, SettingsStore } from './settings-store'
 import type { Vault } from './vault'
 
-type ProfileFields = Omit<EnvironmentProfile, 'id'> & { id?: string }
+export type ProfileFields = Omit<EnvironmentProfile, 'id'> & { id?: string }
 
 export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: EmbeddedSandbox) {
   /** The settings as last read; dropped whenever the file changes, to be read again. */
@@ -50,6 +52,7 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       maxResponseKiB: MAX_RESPONSE_KIB.default,
       // It runs inside the console, on this computer: no proxy of the company's can reach it.
       proxy: { mode: 'none' },
+      tls: DEFAULT_TLS,
     }
   }
 
@@ -74,7 +77,12 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
 
   async function view(environment: EnvironmentProfile): Promise<EnvironmentView> {
     const secrets = await boundSecretStatus(vault, environment).catch(() => null)
-    return { ...environment, builtIn: environment.id === LOCAL_SANDBOX_ID, secrets }
+    return {
+      ...environment,
+      tls: await tlsViewOf(environment.tls),
+      builtIn: environment.id === LOCAL_SANDBOX_ID,
+      secrets,
+    }
   }
 
   return {

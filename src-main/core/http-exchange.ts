@@ -7,7 +7,7 @@ import { CALL_RETRIES, isRetriedByCaller, maySendAgain, retryWait } from './retr
 import type { Route } from './network/route'
 import {
   nodeHttpTransport,
-  proxyTransport,
+  routeTransport,
   UndecodableBody,
   type HttpResponse,
   type Transport,
@@ -30,6 +30,8 @@ export interface ServiceTarget {
   secretValues: ReadonlyMap<string, string>
   /** Straight, or through which proxy (see network/route.ts); straight when not given. */
   route?: Route
+  /** The environment's trust and client certificate (network/tls-material.ts); Node's if not given. */
+  secureContext?: import('node:tls').SecureContext | undefined
 }
 
 export interface ExchangeOptions {
@@ -99,7 +101,12 @@ export function createExchange(
   const route = target.route ?? DIRECT
   const transport =
     options.transport ??
-    (route.via === 'proxy' ? proxyTransport(route.proxyUrl) : nodeHttpTransport)
+    (route.via === 'direct' && target.secureContext === undefined
+      ? nodeHttpTransport
+      : routeTransport({
+          proxyUrl: route.via === 'proxy' ? route.proxyUrl : undefined,
+          secureContext: target.secureContext,
+        }))
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const random = options.random ?? Math.random
   const policy = {

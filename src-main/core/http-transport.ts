@@ -107,34 +107,53 @@ function decodedBody(response: IncomingMessage): AsyncIterable<Uint8Array> {
  */
 export const nodeHttpTransport: Transport = (call, signal) => sendOn(call, signal, undefined)
 
-/** The agents of one proxy: http calls go to it whole, https ones through a CONNECT tunnel. */
-export interface ProxyAgents {
+/** The agents of one route: http calls go to a proxy whole, https ones through a CONNECT tunnel. */
+export interface RouteAgents {
   http: import('node:http').Agent
   https: import('node:https').Agent
 }
 
-const proxyAgents = new Map<string, ProxyAgents>()
-
-/**
- * The same client through a proxy, on keep-alive agents of its own (one pair per proxy, kept
- * for the process): Node's agents tunnel https through CONNECT and send the proxy's name and
- * password, if its URL has them, to the proxy alone.
- */
-export function proxyTransport(proxyUrl: string): Transport {
-  let agents = proxyAgents.get(proxyUrl)
-  if (agents === undefined) {
-    const proxyEnv = { HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl }
-    agents = {
-      http: new (http().Agent)({ keepAlive: true, proxyEnv }),
-      https: new (https().Agent)({ keepAlive: true, proxyEnv }),
-    }
-    proxyAgents.set(proxyUrl, agents)
-  }
-  const via = agents
-  return (call, signal) => sendOn(call, signal, via)
+/** How an environment's calls are carried, when not Node's defaults: a proxy, its own trust. */
+export interface TransportSetup {
+  /** The proxy, its name and password in it if it asks for them: they go to the proxy alone. */
+  proxyUrl?: string | undefined
+  /** The certificate authorities trusted and the client certificate shown, for https. */
+  secureContext?: import('node:tls').SecureContext | undefined
 }
 
-function sendOn(call: HttpCall, signal: AbortSignal, via: ProxyAgents | undefined) {
+const proxyAgents = new Map<string, RouteAgents>()
+
+function agentsFor(setup: TransportSetup): RouteAgents {
+  const proxyEnv =
+    setup.proxyUrl === undefined
+      ? undefined
+      : { HTTP_PROXY: setup.proxyUrl, HTTPS_PROXY: setup.proxyUrl }
+  const proxy = proxyEnv === undefined ? {} : { proxyEnv }
+  const tls = setup.secureContext === undefined ? {} : { secureContext: setup.secureContext }
+  return {
+    http: new (http().Agent)({ keepAlive: true, ...proxy }),
+    https: new (https().Agent)({ keepAlive: true, ...proxy, ...tls }),
+  }
+}
+
+/**
+ * The same client on keep-alive agents of its own: through a proxy (Node's agents tunnel https
+ * through CONNECT), trusting the environment's certificate authorities and showing its client
+ * certificate. Agents of a proxy alone are kept for the process; those with a TLS set-up live as
+ * long as the environment's client that made them.
+ */
+export function routeTransport(setup: TransportSetup): Transport {
+  let agents: RouteAgents
+  if (setup.secureContext === undefined && setup.proxyUrl !== undefined) {
+    agents = proxyAgents.get(setup.proxyUrl) ?? agentsFor(setup)
+    proxyAgents.set(setup.proxyUrl, agents)
+  } else {
+    agents = agentsFor(setup)
+  }
+  return (call, signal) => sendOn(call, signal, agents)
+}
+
+function sendOn(call: HttpCall, signal: AbortSignal, via: RouteAgents | undefined) {
   return new Promise<HttpResponse>((resolve, reject) => {
     const secure = call.url.startsWith('https:')
     const send = secure ? https().request : http().request

@@ -12,7 +12,13 @@ const URL_SECRET_PLACEHOLDER = '$URL_SECRET'
  */
 export function secretValuesOf(
   baseUrl: string,
-  secrets: { apiKey: string; secretKey: string; userTokenSecret: string | null },
+  secrets: {
+    apiKey: string
+    secretKey: string
+    userTokenSecret: string | null
+    proxyPassword?: string | null
+    clientKeyPassphrase?: string | null
+  },
 ): SecretValues {
   const values = new Map<string, string>([
     [secrets.apiKey, SECRET_PLACEHOLDERS.apiKey],
@@ -20,6 +26,10 @@ export function secretValuesOf(
   ])
   if (secrets.userTokenSecret !== null)
     values.set(secrets.userTokenSecret, SECRET_PLACEHOLDERS.userTokenSecret)
+  if (secrets.proxyPassword != null)
+    values.set(secrets.proxyPassword, SECRET_PLACEHOLDERS.proxyPassword)
+  if (secrets.clientKeyPassphrase != null)
+    values.set(secrets.clientKeyPassphrase, SECRET_PLACEHOLDERS.clientKeyPassphrase)
   try {
     const url = new URL(baseUrl)
     // A value too short to be a credential (`?version=2`) would be hidden all over every text.

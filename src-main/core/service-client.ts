@@ -58,7 +58,7 @@ export function matchesCreate(record: UserRecord, sent: CreateUserRequest): bool
 }
 
 /** What the connection test itself finds; which secrets are missing is told beside it. */
-type ConnectionProbe = Omit<ConnectionTest, 'missingSecrets'>
+type ConnectionProbe = Omit<ConnectionTest, 'missingSecrets' | 'steps' | 'failedStep'>
 
 export function createServiceClient(exchange: Exchange) {
   const secrets = exchange.target.secretValues

@@ -61,6 +61,8 @@ describe('vault', () => {
       apiKey: true,
       secretKey: false,
       userTokenSecret: false,
+      proxyPassword: false,
+      clientKeyPassphrase: false,
     })
   })
 
@@ -134,10 +136,15 @@ describe('vault', () => {
       apiKey: 'apikey-0',
       secretKey: 'secretkey-0',
       userTokenSecret: null,
+      proxyPassword: null,
+      clientKeyPassphrase: null,
       boundTo: null,
     }
     expect(await vault.getAll('env')).toEqual(all)
-    expect(asked).toEqual({ searches: 1, gets: ['env/userTokenSecret', 'env/boundTo'] })
+    expect(asked).toEqual({
+      searches: 1,
+      gets: ['env/userTokenSecret', 'env/proxyPassword', 'env/clientKeyPassphrase', 'env/boundTo'],
+    })
     // Held from then on: no keychain call at all.
     await vault.getAll('env')
     expect(asked.searches).toBe(1)
@@ -145,10 +152,12 @@ describe('vault', () => {
     searchFails = true
     const fresh = createVault({ backend })
     expect(await fresh.getAll('env')).toEqual(all)
-    expect(asked.gets.slice(2)).toEqual([
+    expect(asked.gets.slice(4)).toEqual([
       'env/apiKey',
       'env/secretKey',
       'env/userTokenSecret',
+      'env/proxyPassword',
+      'env/clientKeyPassphrase',
       'env/boundTo',
     ])
   })

@@ -206,11 +206,11 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
      * sandbox's own, generated at its start where no keychain can be used. They go with the
      * process, as the sandbox they guard does.
      */
-    keepForRun(environmentId: string, secrets: Record<SecretName, string>): void {
+    keepForRun(environmentId: string, secrets: Partial<Record<SecretName, string>>): void {
       runOnly.add(environmentId)
       for (const name of ENTRIES) {
         const key = account(environmentId, name)
-        const value = name === BINDING ? null : secrets[name]
+        const value = name === BINDING ? null : (secrets[name] ?? null)
         held.set(key, Promise.resolve(value))
         settled.set(key, value)
       }
@@ -233,7 +233,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
       if (binding !== undefined) {
         const boundTo = await read(account(environmentId, BINDING))
         if (boundTo !== null && boundTo !== binding)
-          return { apiKey: false, secretKey: false, userTokenSecret: false }
+          return Object.fromEntries(SECRET_NAMES.map((name) => [name, false])) as SecretStatus
       }
       const entries = await Promise.all(
         SECRET_NAMES.map(

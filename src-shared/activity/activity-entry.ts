@@ -33,6 +33,8 @@ export const SECRET_PLACEHOLDERS = {
   apiKey: '$API_KEY',
   secretKey: '$SECRET_KEY',
   userTokenSecret: '$USER_TOKEN_SECRET',
+  proxyPassword: '$PROXY_PASSWORD',
+  clientKeyPassphrase: '$CLIENT_KEY_PASSPHRASE',
 } as const
 
 /**

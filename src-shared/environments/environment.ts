@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ruleText } from '../messages/rule-messages'
 import { userTokenSchemeSchema } from '../service'
 import { proxySettingSchema, SYSTEM_PROXY } from './proxy-setting'
+import { DEFAULT_TLS, tlsDraftSchema, tlsSettingSchema, tlsViewSchema } from './tls-setting'
 
 export const ENVIRONMENT_KINDS = ['sandbox', 'staging', 'production'] as const
 export const environmentKindSchema = z.enum(ENVIRONMENT_KINDS, {
@@ -9,7 +10,17 @@ export const environmentKindSchema = z.enum(ENVIRONMENT_KINDS, {
 })
 export type EnvironmentKind = z.output<typeof environmentKindSchema>
 
-export const SECRET_NAMES = ['apiKey', 'secretKey', 'userTokenSecret'] as const
+/**
+ * An environment's secrets: the service's credentials, the userToken secret, the password its
+ * proxy asks for (Basic) and the passphrase of its client certificate's key.
+ */
+export const SECRET_NAMES = [
+  'apiKey',
+  'secretKey',
+  'userTokenSecret',
+  'proxyPassword',
+  'clientKeyPassphrase',
+] as const
 export const secretNameSchema = z.enum(SECRET_NAMES, {
   error: ruleText('secretName', { choices: SECRET_NAMES.join(', ') }),
 })
@@ -107,14 +118,17 @@ const environmentFieldsSchema = z.object({
  * already stored are not refused at load (nothing in the file is lost); core refuses to call an
  * unsuitable one and says why.
  */
-export const environmentDraftSchema = environmentFieldsSchema.superRefine((draft, context) => {
-  const problem = transportProblem(draft.kind, draft.baseUrl)
-  if (problem !== null) context.addIssue({ code: 'custom', path: ['baseUrl'], message: problem })
-})
+export const environmentDraftSchema = environmentFieldsSchema
+  .extend({ tls: tlsDraftSchema.optional() })
+  .superRefine((draft, context) => {
+    const problem = transportProblem(draft.kind, draft.baseUrl)
+    if (problem !== null) context.addIssue({ code: 'custom', path: ['baseUrl'], message: problem })
+  })
 export type EnvironmentDraft = z.input<typeof environmentDraftSchema>
 
 export const environmentProfileSchema = environmentFieldsSchema.extend({
   id: environmentIdSchema,
+  tls: tlsSettingSchema.default(DEFAULT_TLS),
 })
 export type EnvironmentProfile = z.output<typeof environmentProfileSchema>
 
@@ -123,10 +137,14 @@ export const secretStatusSchema = z.object({
   apiKey: z.boolean(),
   secretKey: z.boolean(),
   userTokenSecret: z.boolean(),
+  proxyPassword: z.boolean(),
+  clientKeyPassphrase: z.boolean(),
 })
 export type SecretStatus = z.output<typeof secretStatusSchema>
 
+/** A profile as the page sees it: its TLS files by name and what they hold, never by path. */
 export const environmentViewSchema = environmentProfileSchema.extend({
+  tls: tlsViewSchema,
   builtIn: z.boolean(),
   /** null when the keychain could not be asked. */
   secrets: secretStatusSchema.nullable(),

@@ -1,2 +1,3 @@
 export * from './environment'
 export * from './proxy-setting'
+export * from './tls-setting'

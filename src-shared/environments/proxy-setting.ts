@@ -22,6 +22,20 @@ export const proxyUrlSchema = z
   .transform((value) => new URL(value).origin)
 
 /**
+ * The name a proxy that asks for one (Basic) is given; its password is a secret of the
+ * environment. Basic joins the two with a colon, so the name cannot hold one.
+ */
+export const proxyUsernameSchema = z
+  .string({ error: ruleText('notText', { field: 'proxyUsername' }) })
+  .trim()
+  .min(1, { error: ruleText('notEmpty', { field: 'proxyUsername' }) })
+  .max(256, { error: ruleText('tooLong', { field: 'proxyUsername', max: 256 }) })
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f\u007f-\u009f:]/.test(value), {
+    error: ruleText('proxyUsernameCharacters', { field: 'proxyUsername' }),
+  })
+
+/**
  * How an environment's calls reach the service: `system` as this computer is set up (the
  * HTTPS_PROXY / HTTP_PROXY / ALL_PROXY / NO_PROXY variables, as curl reads them), `none`
  * straight, `url` through that proxy.
@@ -31,10 +45,16 @@ export const proxySettingSchema = z.discriminatedUnion(
   [
     z.object({ mode: z.literal('system') }),
     z.object({ mode: z.literal('none') }),
-    z.object({ mode: z.literal('url'), url: proxyUrlSchema }),
+    z.object({
+      mode: z.literal('url'),
+      url: proxyUrlSchema,
+      username: proxyUsernameSchema.nullable().default(null),
+    }),
   ],
   { error: ruleText('choice', { field: 'proxy', choices: PROXY_MODES.join(', ') }) },
 )
 export type ProxySetting = z.output<typeof proxySettingSchema>
+/** A proxy setting as a face writes it, its defaults left out. */
+export type ProxySettingInput = z.input<typeof proxySettingSchema>
 
 export const SYSTEM_PROXY: ProxySetting = { mode: 'system' }

@@ -4,6 +4,8 @@ import { BULK_RUN_MESSAGES } from './bulk-run-messages'
 import { ENVIRONMENT_MESSAGES } from './environment-messages'
 import { FILE_MESSAGES } from './file-messages'
 import type { SharedMessage } from './message-text'
+import { DIAGNOSIS_MESSAGES } from './diagnosis-messages'
+import { NETWORK_MESSAGES } from './network-messages'
 import { SERVICE_MESSAGES } from './service-messages'
 
 /**
@@ -13,6 +15,8 @@ import { SERVICE_MESSAGES } from './service-messages'
  */
 export const CORE_MESSAGES = {
   ...BASIC_MESSAGES,
+  ...NETWORK_MESSAGES,
+  ...DIAGNOSIS_MESSAGES,
   // The core: checks of what crosses IPC (app-error.ts, field-errors.ts, dispatcher.ts).
   unknownField: /*i18n*/ { id: 'core.unknownField', message: 'unknown field' },
   invalidInput: /*i18n*/ { id: 'core.invalidInput', message: 'invalid input' },

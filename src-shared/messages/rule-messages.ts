@@ -1,4 +1,5 @@
 import type { SharedMessage } from './message-text'
+import { NETWORK_RULE_MESSAGES } from './network-rule-messages'
 import { saidOf, type Said, type SaidValue } from './said'
 
 /**
@@ -7,6 +8,7 @@ import { saidOf, type Said, type SaidValue } from './said'
  * translates them). The schemas need only this table, so the page carries no more than it.
  */
 export const RULE_MESSAGES = {
+  ...NETWORK_RULE_MESSAGES,
   required: /*i18n*/ { id: 'rule.required', message: '{field} is required' },
   notText: /*i18n*/ { id: 'rule.notText', message: '{field} must be text' },
   notEmpty: /*i18n*/ { id: 'rule.notEmpty', message: '{field} must not be empty' },
@@ -143,11 +145,6 @@ export const RULE_MESSAGES = {
     id: 'rule.urlCredentials',
     message:
       '{field} must not carry a user name or password (user@host): set the API key and secret key instead',
-  },
-  proxyCredentials: /*i18n*/ {
-    id: 'rule.proxyCredentials',
-    message:
-      '{field} must not carry a user name or password (user@host): the proxy asks for them, the keychain keeps them',
   },
   productionNeedsHttps: /*i18n*/ {
     id: 'rule.productionNeedsHttps',

@@ -18,21 +18,6 @@ export const SERVICE_MESSAGES = {
     id: 'http.unreachableCode',
     message: 'Could not reach {url} ({code})',
   },
-  proxyUnreachable: /*i18n*/ {
-    id: 'http.proxyUnreachable',
-    message:
-      'Could not reach the proxy {proxy} ({code}), so nothing was sent. Check the proxy of this environment in Environments, or the HTTPS_PROXY variable.',
-  },
-  proxyAuthentication: /*i18n*/ {
-    id: 'http.proxyAuthentication',
-    message:
-      'The proxy {proxy} asks for a name and password ({status}), so nothing was sent. Set the proxy to "As this computer is set up" and give them in HTTPS_PROXY (http://name:password@host:port).',
-  },
-  proxyRefused: /*i18n*/ {
-    id: 'http.proxyRefused',
-    message:
-      'The proxy {proxy} would not open a connection to {url} ({status}), so nothing was sent. Ask whoever runs the proxy to let this address through.',
-  },
   notConnectedWithin: /*i18n*/ {
     id: 'http.notConnectedWithin',
     message: 'Could not connect to {url} within {seconds} s; nothing was sent',

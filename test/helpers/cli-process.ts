@@ -33,7 +33,9 @@ export function faceEnv(
 }
 
 /** The variables `--credentials-from-env` reads an environment's secrets from (CI's way). */
-export function credentialVariables(credentials: Record<SecretName, string>): NodeJS.ProcessEnv {
+export function credentialVariables(
+  credentials: Partial<Record<SecretName, string>>,
+): NodeJS.ProcessEnv {
   return {
     INTEGRATOR_API_KEY: credentials.apiKey,
     INTEGRATOR_SECRET_KEY: credentials.secretKey,

@@ -82,7 +82,7 @@ export function startTestCore(options: Partial<CoreOptions> = {}): TestCore {
  */
 export async function useStagingSandbox(
   t: TestCore,
-  sandbox: { baseUrl: string; credentials: Record<SecretName, string> },
+  sandbox: { baseUrl: string; credentials: Partial<Record<SecretName, string>> },
   name = 'Staging',
 ): Promise<string> {
   const saved = await t.ok('environments:save', {
@@ -92,12 +92,11 @@ export async function useStagingSandbox(
     userTokenScheme: 'hmac-sha256-hex',
     timeoutMs: 5000,
   })
-  for (const secret of SECRET_NAMES)
-    await t.ok('environments:setSecret', {
-      id: saved.id,
-      name: secret,
-      value: sandbox.credentials[secret],
-    })
+  for (const secret of SECRET_NAMES) {
+    const value = sandbox.credentials[secret]
+    if (value !== undefined)
+      await t.ok('environments:setSecret', { id: saved.id, name: secret, value })
+  }
   await t.ok('environments:select', { id: saved.id })
   return saved.id
 }

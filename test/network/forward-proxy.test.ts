@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ProxySetting } from '../../src-shared/environments'
+import type { ProxySettingInput } from '../../src-shared/environments'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { startTestCore, useStagingSandbox, type TestCore } from '../helpers/core'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy'
@@ -43,7 +43,7 @@ describeWithTestKeyring('calls behind a company proxy (tinyproxy, on loopback)',
    * A fresh core on a fresh https staging sandbox (a tunnel kept alive by an earlier test cannot
    * carry this call) with this proxy setting; one Retrieve made.
    */
-  async function retrieveThrough(setting: ProxySetting) {
+  async function retrieveThrough(setting: ProxySettingInput) {
     const { proxy } = started()
     const sandbox = await startSandbox({
       port: 0,

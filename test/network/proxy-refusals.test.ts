@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ProxySetting } from '../../src-shared/environments'
+import type { ProxySettingInput } from '../../src-shared/environments'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { startTestCore, useStagingSandbox, type TestCore } from '../helpers/core'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy'
@@ -33,7 +33,10 @@ describeWithTestKeyring('a proxy that stands in the way says so (tinyproxy, on l
     await parts?.proxy.stop()
   })
 
-  async function retrieveThrough(setting: ProxySetting, variables: Record<string, string> = {}) {
+  async function retrieveThrough(
+    setting: ProxySettingInput,
+    variables: Record<string, string> = {},
+  ) {
     const { sandbox } = started()
     const t = startTestCore()
     cores.push(t)

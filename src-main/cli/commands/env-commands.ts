@@ -8,12 +8,14 @@ import {
   type EnvironmentKind,
   type EnvironmentView,
   type ProxySetting,
+  type ProxySettingInput,
   type SecretName,
 } from '../../../src-shared/environments'
 import { USER_TOKEN_SCHEMES, type UserTokenScheme } from '../../../src-shared/service'
 import { CliFailure, EXIT } from '../cli-context'
 import { formatOption, wholeNumber, withGlobalOptions, type Act } from '../command-kit'
 import { readSecret } from '../secret-input'
+import { envTestCommand } from './env-test-command'
 
 function secretsLine(environment: EnvironmentView): string {
   if (environment.secrets === null) return 'secrets: unknown (keychain unavailable)'
@@ -23,7 +25,7 @@ function secretsLine(environment: EnvironmentView): string {
 }
 
 /** The --proxy option: a mode by name, or a proxy's URL (checked by core, as the window's is). */
-function proxySetting(value: string): ProxySetting {
+function proxySetting(value: string): ProxySettingInput {
   return value === 'system' || value === 'none' ? { mode: value } : { mode: 'url', url: value }
 }
 
@@ -67,20 +69,7 @@ export function envCommands(program: Command, act: Act): void {
       }),
     )
 
-  withGlobalOptions(env.command('test <name>'))
-    .description("test the environment's URL and credentials with one harmless call")
-    .action(
-      act(async (context, name: string) => {
-        const chosen = await context.environment(name)
-        const test = await context.call('environments:testConnection', { id: chosen.id })
-        const line = `${test.outcome}: ${context.say(test.said)} (${Math.round(test.durationMs)} ms)`
-        if (test.outcome === 'ok') {
-          context.out(line)
-          return
-        }
-        throw new CliFailure(test.outcome === 'unreachable' ? EXIT.unreachable : EXIT.refused, line)
-      }),
-    )
+  envTestCommand(env, act)
 
   withGlobalOptions(env.command('add <name>'))
     .description('add an environment (its secrets: env set-secret)')
@@ -118,7 +107,7 @@ export function envCommands(program: Command, act: Act): void {
             kind?: EnvironmentKind
             scheme: UserTokenScheme
             timeoutMs: number
-            proxy: ProxySetting
+            proxy: ProxySettingInput
           },
         ) => {
           const saved = await context.call('environments:save', {

@@ -60,6 +60,13 @@ export function createFileGrants() {
       forgotten.add(listener)
     },
 
+    /** The path of a certificate or key file chosen for an environment's TLS settings. */
+    toReadCertificate(handle: string): { path: string; format: FileFormat } {
+      const grant = held(handle, 'open')
+      if (grant.format !== 'pem' && grant.format !== 'pkcs12') throw notGranted()
+      return { path: grant.path, format: grant.format }
+    },
+
     /** Where to save, once: the handle is spent, so a page cannot write there again. */
     toWrite(handle: string, format: FileFormat): { path: string; replace: boolean } {
       const grant = held(handle, 'save')

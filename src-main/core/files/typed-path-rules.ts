@@ -4,11 +4,19 @@ import type { FileFormat, FilePurpose } from '../../../src-shared/ipc'
 import { said, type SharedMessageKey } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 
-/** The console's own file types: what it reads (a CSV, or a CSV saved as .txt) and writes. */
+/**
+ * The console's own file types: what it reads (a CSV, or a CSV saved as .txt; an environment's
+ * certificates and keys) and writes (its CSV and JSON exports).
+ */
 const EXTENSIONS: Record<FilePurpose, Record<FileFormat, readonly string[]>> = {
-  // The console reads CSV files only: a JSON grant to read would serve no screen.
-  open: { csv: ['.csv', '.txt'], json: [] },
-  save: { csv: ['.csv'], json: ['.json'] },
+  // A JSON grant to read would serve no screen.
+  open: {
+    csv: ['.csv', '.txt'],
+    json: [],
+    pem: ['.pem', '.crt', '.cer', '.key'],
+    pkcs12: ['.p12', '.pfx'],
+  },
+  save: { csv: ['.csv'], json: ['.json'], pem: [], pkcs12: [] },
 }
 
 /**

@@ -1,7 +1,9 @@
-import type { SecretStatus } from '../../../src-shared/environments'
+import { LOCAL_SANDBOX_ID, type SecretStatus } from '../../../src-shared/environments'
 import type { Handlers } from '../dispatcher'
 import { boundSecretStatus, setBoundSecret } from '../bound-secrets'
 import type { CoreContext } from '../core-context'
+import type { FileGrants } from '../files/file-grants'
+import { tlsOfDraft } from '../network/tls-draft'
 
 type EnvironmentChannels =
   | 'environments:list'
@@ -12,13 +14,22 @@ type EnvironmentChannels =
   | 'environments:clearSecret'
   | 'environments:testConnection'
 
-export function environmentHandlers(context: CoreContext): Pick<Handlers, EnvironmentChannels> {
+export function environmentHandlers(
+  context: CoreContext,
+  grants: FileGrants,
+): Pick<Handlers, EnvironmentChannels> {
   const { environments, vault } = context
   const statusOf = async (id: string): Promise<SecretStatus> =>
     boundSecretStatus(vault, await environments.profile(id))
   return {
     'environments:list': () => environments.list(),
-    'environments:save': (draft) => environments.save(draft),
+    'environments:save': async ({ tls, ...draft }) => {
+      const before =
+        draft.id === undefined || draft.id === LOCAL_SANDBOX_ID
+          ? undefined
+          : (await environments.profile(draft.id)).tls
+      return environments.save({ ...draft, tls: await tlsOfDraft(tls, before, grants) })
+    },
     'environments:delete': async ({ id }) => {
       await environments.remove(id)
       return { id }
@@ -38,7 +49,12 @@ export function environmentHandlers(context: CoreContext): Pick<Handlers, Enviro
       const result = await client.testConnection()
       // Authenticate by identifier hashes with it: a working connection is not all that is needed.
       const needsSecret = userTokenSecret === null && profile.userTokenScheme !== 'plain'
-      return { ...result, missingSecrets: needsSecret ? ['userTokenSecret' as const] : [] }
+      return {
+        ...result,
+        missingSecrets: needsSecret ? ['userTokenSecret' as const] : [],
+        steps: [],
+        failedStep: null,
+      }
     },
   }
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { routeFor } from './route'
+import { routeFor, routeOfPacAnswer } from './route'
 
 const BASE = 'https://api.example.com'
+const url = (address: string) => ({ mode: 'url' as const, url: address, username: null })
 
 describe('the route of an environment’s calls', () => {
-  it('follows the setting when it names one', () => {
-    const variables = () => 'http://corp-proxy:3128'
-    expect(routeFor({ mode: 'none' }, BASE, variables)).toEqual({
+  it('follows the setting when it names one', async () => {
+    const proxyOfUrl = () => 'http://corp-proxy:3128'
+    expect(await routeFor({ mode: 'none' }, BASE, { proxyOfUrl })).toEqual({
       via: 'direct',
       because: 'setting',
     })
-    expect(routeFor({ mode: 'url', url: 'http://other:8080' }, BASE, variables)).toEqual({
+    expect(await routeFor(url('http://other:8080'), BASE, { proxyOfUrl })).toEqual({
       via: 'proxy',
       proxyUrl: 'http://other:8080',
       shownAs: 'http://other:8080',
@@ -18,20 +19,57 @@ describe('the route of an environment’s calls', () => {
     })
   })
 
-  it('takes the variables in system mode, showing a proxy without its name and password', () => {
-    expect(routeFor({ mode: 'system' }, BASE, () => 'http://ana:s3cret-pass@corp:3128')).toEqual({
+  it('gives the agent the proxy user and keychain password, and shows neither', async () => {
+    const setting = { mode: 'url' as const, url: 'http://corp:3128', username: 'ana@corp' }
+    expect(await routeFor(setting, BASE, { proxyPassword: 'p:ss/wörd' })).toEqual({
+      via: 'proxy',
+      proxyUrl: 'http://ana%40corp:p%3Ass%2Fw%C3%B6rd@corp:3128/',
+      shownAs: 'http://corp:3128',
+      because: 'setting',
+    })
+  })
+
+  it('takes the variables in system mode, showing a proxy without its name and password', async () => {
+    const proxyOfUrl = () => 'http://ana:s3cret-pass@corp:3128'
+    expect(await routeFor({ mode: 'system' }, BASE, { proxyOfUrl })).toEqual({
       via: 'proxy',
       proxyUrl: 'http://ana:s3cret-pass@corp:3128',
       shownAs: 'http://corp:3128',
       because: 'variables',
     })
-    expect(routeFor({ mode: 'system' }, BASE, () => '')).toEqual({
+    expect(await routeFor({ mode: 'system' }, BASE, { proxyOfUrl: () => '' })).toEqual({
       via: 'direct',
       because: 'variables',
     })
   })
 
-  it('reads the variables as curl does: NO_PROXY wins, HTTPS_PROXY before ALL_PROXY', () => {
+  it('asks the system where the face can (the window), and the variables are not read', async () => {
+    const asked: string[] = []
+    const systemProxyOfUrl = (address: string) => {
+      asked.push(address)
+      return Promise.resolve('PROXY pac-proxy.corp:8080; DIRECT')
+    }
+    const proxyOfUrl = () => 'http://variables:1'
+    expect(await routeFor({ mode: 'system' }, BASE, { systemProxyOfUrl, proxyOfUrl })).toEqual({
+      via: 'proxy',
+      proxyUrl: 'http://pac-proxy.corp:8080',
+      shownAs: 'http://pac-proxy.corp:8080',
+      because: 'system',
+    })
+    expect(asked).toEqual([BASE])
+  })
+
+  it('reads Chromium’s answers, and says the ones it cannot use instead of going direct', () => {
+    expect(routeOfPacAnswer('DIRECT', BASE)).toEqual({ via: 'direct', because: 'system' })
+    expect(routeOfPacAnswer('HTTPS secure.corp:443', BASE)).toMatchObject({
+      proxyUrl: 'https://secure.corp',
+    })
+    expect(() => routeOfPacAnswer('SOCKS5 socks.corp:1080; DIRECT', BASE)).toThrow(
+      /SOCKS5 socks\.corp:1080, a kind of proxy the console cannot use/,
+    )
+  })
+
+  it('reads the variables as curl does: NO_PROXY wins, HTTPS_PROXY before ALL_PROXY', async () => {
     const saved = { ...process.env }
     try {
       for (const name of Object.keys(process.env))
@@ -39,11 +77,13 @@ describe('the route of an environment’s calls', () => {
       process.env.ALL_PROXY = 'http://all:1'
       process.env.https_proxy = 'http://secure:2'
       process.env.NO_PROXY = '.internal.example, localhost'
-      expect(routeFor({ mode: 'system' }, BASE)).toMatchObject({ proxyUrl: 'http://secure:2' })
-      expect(routeFor({ mode: 'system' }, 'http://api.example.com')).toMatchObject({
+      expect(await routeFor({ mode: 'system' }, BASE)).toMatchObject({
+        proxyUrl: 'http://secure:2',
+      })
+      expect(await routeFor({ mode: 'system' }, 'http://api.example.com')).toMatchObject({
         proxyUrl: 'http://all:1',
       })
-      expect(routeFor({ mode: 'system' }, 'https://svc.internal.example')).toMatchObject({
+      expect(await routeFor({ mode: 'system' }, 'https://svc.internal.example')).toMatchObject({
         via: 'direct',
       })
     } finally {

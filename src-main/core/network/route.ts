@@ -1,31 +1,82 @@
 import { getProxyForUrl } from 'proxy-from-env'
 import type { ProxySetting } from '../../../src-shared/environments'
+import { said } from '../../../src-shared/messages'
+import { AppError } from '../app-error'
 
 /**
- * How one environment's calls reach its service, and why: straight, or through a proxy (its
- * origin; a name and password the variables carry stay with the proxy's connection).
+ * How one environment's calls reach its service, and why: its own setting, the HTTPS_PROXY
+ * family of variables, or what this computer's system settings say (the Electron window's
+ * session: PAC, WPAD, the OS's own proxy). `proxyUrl` is what the agent is given, the password
+ * included; `shownAs` is the proxy's origin alone, for messages and the activity log.
  */
 export type Route =
-  | { via: 'direct'; because: 'setting' | 'variables' }
-  | { via: 'proxy'; proxyUrl: string; shownAs: string; because: 'setting' | 'variables' }
+  | { via: 'direct'; because: RouteReason }
+  | { via: 'proxy'; proxyUrl: string; shownAs: string; because: RouteReason }
+export type RouteReason = 'setting' | 'variables' | 'system'
 
 /** The proxy a URL's variables name (curl's HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY). */
 export type ProxyOfUrl = (url: string) => string
+
+/**
+ * The proxies this computer's system settings give a URL, in Chromium's PAC form
+ * ("PROXY host:port; DIRECT"): the Electron window's `session.resolveProxy`.
+ */
+export type SystemProxyOfUrl = (url: string) => Promise<string>
+
+export interface RouteSources {
+  proxyOfUrl?: ProxyOfUrl
+  /** Where a face can ask the system (the window); the variables decide where it cannot. */
+  systemProxyOfUrl?: SystemProxyOfUrl | undefined
+  /** The password of the setting's proxy user, from the keychain. */
+  proxyPassword?: string | null
+}
 
 function origin(url: string): string {
   return URL.canParse(url) ? new URL(url).origin : url
 }
 
+const SCHEMES: Readonly<Record<string, string>> = { PROXY: 'http', HTTPS: 'https' }
+
+/**
+ * The route of Chromium's first answer for a URL. The first entry is the one the system means:
+ * an entry the console cannot use (SOCKS, QUIC) is said, never silently skipped for DIRECT.
+ */
+export function routeOfPacAnswer(answer: string, url: string): Route {
+  const first = answer.split(';')[0]?.trim() ?? ''
+  if (first === '' || first === 'DIRECT') return { via: 'direct', because: 'system' }
+  const [kind = '', hostPort = ''] = first.split(/\s+/)
+  const scheme = SCHEMES[kind.toUpperCase()]
+  if (scheme === undefined || !URL.canParse(`${scheme}://${hostPort}`))
+    throw new AppError(
+      'NETWORK',
+      said('systemProxyUnsupported', { url: origin(url), proxy: first }),
+    )
+  const proxyUrl = new URL(`${scheme}://${hostPort}`).origin
+  return { via: 'proxy', proxyUrl, shownAs: proxyUrl, because: 'system' }
+}
+
+function withUser(proxyUrl: string, username: string | null, password: string | null): string {
+  if (username === null) return proxyUrl
+  const url = new URL(proxyUrl)
+  url.username = encodeURIComponent(username)
+  if (password !== null) url.password = encodeURIComponent(password)
+  return url.href
+}
+
 /** The route for an environment's base URL, from its proxy setting and this computer's set-up. */
-export function routeFor(
+export async function routeFor(
   setting: ProxySetting,
   baseUrl: string,
-  proxyOfUrl: ProxyOfUrl = getProxyForUrl,
-): Route {
+  sources: RouteSources = {},
+): Promise<Route> {
   if (setting.mode === 'none') return { via: 'direct', because: 'setting' }
-  if (setting.mode === 'url')
-    return { via: 'proxy', proxyUrl: setting.url, shownAs: setting.url, because: 'setting' }
-  const named = proxyOfUrl(baseUrl)
+  if (setting.mode === 'url') {
+    const proxyUrl = withUser(setting.url, setting.username, sources.proxyPassword ?? null)
+    return { via: 'proxy', proxyUrl, shownAs: setting.url, because: 'setting' }
+  }
+  if (sources.systemProxyOfUrl !== undefined)
+    return routeOfPacAnswer(await sources.systemProxyOfUrl(baseUrl), baseUrl)
+  const named = (sources.proxyOfUrl ?? getProxyForUrl)(baseUrl)
   return named === ''
     ? { via: 'direct', because: 'variables' }
     : { via: 'proxy', proxyUrl: named, shownAs: origin(named), because: 'variables' }

@@ -18,6 +18,8 @@ export const SECRET_NAME_LABELS: Record<SecretName, MessageDescriptor> = {
   apiKey: msg`API key`,
   secretKey: msg`Secret key`,
   userTokenSecret: msg`userToken secret`,
+  proxyPassword: msg`Proxy password`,
+  clientKeyPassphrase: msg`Client key passphrase`,
 }
 
 export const USER_TOKEN_SCHEME_LABELS: Record<UserTokenScheme, MessageDescriptor> = {

@@ -16,15 +16,23 @@ const BEHIND: EnvironmentView = {
   userTokenScheme: 'hmac-sha256-hex',
   timeoutMs: 15_000,
   maxResponseKiB: 4096,
-  proxy: { mode: 'url', url: 'http://proxy.acme.example:3128' },
+  proxy: { mode: 'url', url: 'http://proxy.acme.example:3128', username: null },
+  tls: { caFile: null, caOnly: false, clientCertificate: null },
   builtIn: false,
-  secrets: { apiKey: true, secretKey: true, userTokenSecret: false },
+  secrets: {
+    apiKey: true,
+    secretKey: true,
+    userTokenSecret: false,
+    proxyPassword: false,
+    clientKeyPassphrase: false,
+  },
 }
 
 function renderForm(environment?: EnvironmentView) {
   return renderWithApp(<EnvironmentForm environment={environment} onDone={() => undefined} />, {
     answers: {
-      'environments:save': (draft) => ok({ ...BEHIND, ...draft, id: draft.id ?? 'new-one' }),
+      'environments:save': (draft) =>
+        ok({ ...BEHIND, ...draft, tls: BEHIND.tls, id: draft.id ?? 'new-one' }),
     },
   })
 }

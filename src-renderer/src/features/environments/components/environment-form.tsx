@@ -43,7 +43,8 @@ export function EnvironmentForm({
 }) {
   const form = useForm<EnvironmentDraft, unknown, z.output<typeof environmentDraftSchema>>({
     resolver: zodResolver(environmentDraftSchema),
-    defaultValues: environment ?? NEW_ENVIRONMENT,
+    // The TLS files stay as they are unless the user chooses others (main keeps their paths).
+    defaultValues: environment ? { ...environment, tls: undefined } : NEW_ENVIRONMENT,
   })
   const save = useSaveEnvironment()
   const { t, i18n } = useLingui()

@@ -1,0 +1,77 @@
+import { X509Certificate } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import type { CertificateSummary, TlsFileView } from '../../../src-shared/environments'
+import { said } from '../../../src-shared/messages'
+import { AppError } from '../app-error'
+
+/** Far above any CA bundle or key file (the OS's own bundle is about 200 KiB). */
+const MAX_TLS_FILE_BYTES = 4 * 1024 * 1024
+
+/** A certificate or key file's bytes, read by main; each failure says which file and why. */
+export async function readTlsFile(path: string): Promise<Buffer> {
+  try {
+    if ((await stat(path)).size > MAX_TLS_FILE_BYTES)
+      throw new AppError(
+        'VALIDATION',
+        said('tlsFileTooLarge', { file: path, kib: MAX_TLS_FILE_BYTES / 1024 }),
+      )
+    return await readFile(path)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const code = (error as { code?: unknown }).code
+    throw new AppError(
+      'VALIDATION',
+      code === 'ENOENT'
+        ? said('tlsFileMissing', { file: path })
+        : said('tlsFileUnreadable', { file: path, code: typeof code === 'string' ? code : '?' }),
+    )
+  }
+}
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g
+
+/** The PEM certificates of a bundle, each parsed; a file that holds none is refused. */
+export function pemCertificates(bytes: Buffer, path: string): X509Certificate[] {
+  const blocks = bytes.toString('latin1').match(PEM_CERTIFICATE) ?? []
+  const certificates: X509Certificate[] = []
+  for (const block of blocks) {
+    try {
+      certificates.push(new X509Certificate(block))
+    } catch {
+      // A damaged block among good ones is left out, as OpenSSL's own bundle loading does.
+    }
+  }
+  if (certificates.length === 0)
+    throw new AppError('VALIDATION', said('caFileNoCertificates', { file: path }))
+  return certificates
+}
+
+/** A distinguished name on one line, as people read them: "CN=Corp Root CA, O=Corp". */
+function oneLine(name: string): string {
+  return name.split('\n').filter(Boolean).reverse().join(', ')
+}
+
+export function summaryOf(certificate: X509Certificate, now = Date.now()): CertificateSummary {
+  return {
+    subject: oneLine(certificate.subject),
+    issuer: oneLine(certificate.issuer),
+    validTo: new Date(certificate.validTo).toISOString(),
+    expired: Date.parse(certificate.validTo) < now,
+  }
+}
+
+/** A file of the TLS settings as the page shows it: by name, with what it holds, or why not. */
+export async function tlsFileView(path: string, certificates: boolean): Promise<TlsFileView> {
+  const name = basename(path)
+  try {
+    const bytes = await readTlsFile(path)
+    return {
+      name,
+      certificates: certificates ? pemCertificates(bytes, path).map((c) => summaryOf(c)) : [],
+      problem: null,
+    }
+  } catch (error) {
+    return { name, certificates: [], problem: error instanceof AppError ? error.said : null }
+  }
+}

@@ -1,0 +1,104 @@
+import { createSecureContext, getCACertificates, type SecureContext } from 'node:tls'
+import type { EnvironmentProfile, TlsSetting, TlsView } from '../../../src-shared/environments'
+import { said, type Said } from '../../../src-shared/messages'
+import { AppError } from '../app-error'
+import { pemCertificates, readTlsFile, tlsFileView } from './tls-files'
+
+/**
+ * The certificate authorities trusted by default: Node's bundled list with NODE_EXTRA_CA_CERTS
+ * (its "default" set, as this runtime reads it) and this computer's own store. Node leaves the
+ * OS's store out unless started with --use-system-ca, which a packaged app cannot count on.
+ */
+export function defaultAuthorities(): string[] {
+  return [...new Set([...getCACertificates('default'), ...systemAuthorities()])]
+}
+
+function systemAuthorities(): readonly string[] {
+  try {
+    return getCACertificates('system')
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Whether this computer's certificate store gave the console anything: macOS and Windows
+ * always have one; on Linux it is the distribution's bundle (/etc/ssl/certs), missing only on a
+ * bare system. Null when it did, or where none is expected.
+ */
+export function systemStoreNotice(platform = process.platform): Said | null {
+  if (systemAuthorities().length > 0) return null
+  return platform === 'darwin' || platform === 'win32' ? said('systemStoreEmpty') : null
+}
+
+const passphraseProblem = (message: string) =>
+  /bad decrypt|bad password|mac verify failure|interrupted or cancelled|passphrase/i.test(message)
+const keyProblem = (message: string) =>
+  /key values mismatch|no start line|unsupported|decoder routines|KEY_VALUES_MISMATCH/i.test(
+    message,
+  )
+
+function clientKeyFailure(environment: string, error: unknown): AppError {
+  const message = error instanceof Error ? error.message : String(error)
+  const reason = passphraseProblem(message)
+    ? said('clientKeyPassphrase')
+    : keyProblem(message)
+      ? said('clientKeyNoKey')
+      : said('clientKeyBadFile', { error: message })
+  return new AppError('VALIDATION', said('clientKeyUnusable', { environment, reason }))
+}
+
+/**
+ * The TLS set-up of an environment's https calls: the authorities trusted (the default set
+ * plus its CA file, or that file alone) and its client certificate, each file read now. None
+ * for plain http (this machine's sandbox).
+ */
+export async function secureContextFor(
+  profile: EnvironmentProfile,
+  passphrase: string | null,
+): Promise<SecureContext | undefined> {
+  const tls = profile.tls
+  if (!profile.baseUrl.startsWith('https:')) return undefined
+  const fromFile =
+    tls.caFile === null
+      ? []
+      : pemCertificates(await readTlsFile(tls.caFile), tls.caFile).map((c) => c.toString())
+  const ca = tls.caOnly ? fromFile : [...defaultAuthorities(), ...fromFile]
+  const client = tls.clientCertificate
+  const identity =
+    client === null
+      ? {}
+      : client.format === 'pem'
+        ? { cert: await readTlsFile(client.certFile), key: await readTlsFile(client.keyFile) }
+        : { pfx: await readTlsFile(client.file) }
+  try {
+    return createSecureContext({
+      ca,
+      ...identity,
+      ...(passphrase === null || client === null ? {} : { passphrase }),
+    })
+  } catch (error) {
+    throw clientKeyFailure(profile.name, error)
+  }
+}
+
+/** The TLS settings as the page sees them: each file by name and what it holds. */
+export async function tlsViewOf(tls: TlsSetting): Promise<TlsView> {
+  const client = tls.clientCertificate
+  return {
+    caFile: tls.caFile === null ? null : await tlsFileView(tls.caFile, true),
+    caOnly: tls.caOnly,
+    clientCertificate:
+      client === null
+        ? null
+        : client.format === 'pem'
+          ? {
+              format: 'pem',
+              files: [
+                await tlsFileView(client.certFile, true),
+                await tlsFileView(client.keyFile, false),
+              ],
+            }
+          : { format: 'pkcs12', files: [await tlsFileView(client.file, false)] },
+  }
+}

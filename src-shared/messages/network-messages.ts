@@ -1,0 +1,74 @@
+import type { SharedMessage } from './message-text'
+
+/**
+ * The network between the console and a service: its proxy, the certificate authorities it
+ * trusts, its client certificate (route.ts, proxy-failure.ts, tls-files.ts). Part of the core's
+ * messages (see core-messages.ts).
+ */
+export const NETWORK_MESSAGES = {
+  proxyUnreachable: /*i18n*/ {
+    id: 'http.proxyUnreachable',
+    message:
+      'Could not reach the proxy {proxy} ({code}), so nothing was sent. Check the proxy of this environment in Environments, or the HTTPS_PROXY variable.',
+  },
+  proxyAuthentication: /*i18n*/ {
+    id: 'http.proxyAuthentication',
+    message:
+      'The proxy {proxy} asks for a user name and password ({status}), so nothing was sent. Give this environment the proxy user name in Environments and its password beside the other secrets (the keychain keeps it), or, with "As this computer is set up", put them in HTTPS_PROXY.',
+  },
+  proxyRefused: /*i18n*/ {
+    id: 'http.proxyRefused',
+    message:
+      'The proxy {proxy} would not open a connection to {url} ({status}), so nothing was sent. Ask whoever runs the proxy to let this address through.',
+  },
+  caFileNoCertificates: /*i18n*/ {
+    id: 'network.caFileNoCertificates',
+    message:
+      "{file} holds no PEM certificate (-----BEGIN CERTIFICATE-----): choose the CA's certificate in PEM form.",
+  },
+  tlsFileUnreadable: /*i18n*/ {
+    id: 'network.tlsFileUnreadable',
+    message: '{file} cannot be read ({code}).',
+  },
+  tlsFileMissing: /*i18n*/ { id: 'network.tlsFileMissing', message: 'There is no file at {file}.' },
+  tlsFileTooLarge: /*i18n*/ {
+    id: 'network.tlsFileTooLarge',
+    message: '{file} is larger than {kib} KiB: it is not a certificate or key file.',
+  },
+  clientKeyUnusable: /*i18n*/ {
+    id: 'network.clientKeyUnusable',
+    message:
+      'The client certificate of "{environment}" cannot be used: {reason}. Check its files and the key\'s passphrase in Environments. Nothing was sent.',
+  },
+  clientKeyNoKey: /*i18n*/ {
+    id: 'network.clientKeyNoKey',
+    message: 'its key file holds no private key, or the key does not match the certificate',
+  },
+  clientKeyPassphrase: /*i18n*/ {
+    id: 'network.clientKeyPassphrase',
+    message: 'the key is protected by a passphrase, and the one set is missing or wrong',
+  },
+  clientKeyBadFile: /*i18n*/ {
+    id: 'network.clientKeyBadFile',
+    message: 'its file cannot be read as a certificate and key ({error})',
+  },
+  proxyPasswordNeedsUser: /*i18n*/ {
+    id: 'network.proxyPasswordNeedsUser',
+    message:
+      'A proxy password is kept for a proxy and a user name: set the proxy of "{environment}" to a proxy URL with its user name first.',
+  },
+  systemStoreEmpty: /*i18n*/ {
+    id: 'network.systemStoreEmpty',
+    message:
+      "This computer's certificate store gave the console no certificate authority: services are checked against the console's bundled list only. A company CA must be added to each environment as a CA file.",
+  },
+  keepWithoutFile: /*i18n*/ {
+    id: 'network.keepWithoutFile',
+    message: 'This environment has no such file to keep: choose one.',
+  },
+  systemProxyUnsupported: /*i18n*/ {
+    id: 'network.systemProxyUnsupported',
+    message:
+      'This computer sends {url} through {proxy}, a kind of proxy the console cannot use. Choose a proxy for this environment in Environments.',
+  },
+} as const satisfies Record<string, SharedMessage>
