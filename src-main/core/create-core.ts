@@ -14,6 +14,8 @@ import { createUploads } from './files/uploads'
 import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
 import type { ExchangeOptions } from './http-exchange'
+import type { SystemProxyOfUrl } from './network/route'
+import type { NetworkOverride } from './core-context'
 import { createPreferencesStore } from './preferences-store'
 import { createSettingsStore } from './settings-store'
 import { createVault, keyringBackend, type SecretBackend } from './vault'
@@ -35,6 +37,13 @@ export interface CoreOptions {
   confirmWrite?: ConfirmWrite
   /** The face's own file dialog (the Electron window has one; the browser shell does not). */
   chooseFile?: (request: FileChoiceRequest) => Promise<string | null>
+  /**
+   * The proxy this computer's system settings give a URL (the window's session: PAC, WPAD, the
+   * OS's own); without it, System mode reads the HTTPS_PROXY family of variables.
+   */
+  systemProxyOfUrl?: SystemProxyOfUrl
+  /** Network settings for this process over every environment's (the command line's --proxy). */
+  networkOverride?: NetworkOverride
 }
 
 export interface Core {
@@ -69,6 +78,8 @@ export function createCore(options: CoreOptions): Core {
     sandbox,
     activity: createActivityLog(),
     confirmWrite: options.confirmWrite,
+    systemProxyOfUrl: options.systemProxyOfUrl,
+    networkOverride: options.networkOverride,
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
   const grants = createFileGrants()
