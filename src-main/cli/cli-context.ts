@@ -9,6 +9,7 @@ import { quotes, type Language, type Said } from '../../src-shared/messages'
 import { intendedValue, storedValue, type UpdateConflict } from '../../src-shared/service'
 import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
+import { networkOverride } from './network-override'
 
 export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown }
@@ -36,6 +37,9 @@ export interface GlobalOptions {
   env?: string
   credentialsFromEnv?: boolean
   confirm?: string
+  /** For this command only (see command-kit.ts): how its calls leave, what they also trust. */
+  proxy?: string
+  caFile?: string
 }
 
 export interface CliContext {
@@ -101,6 +105,8 @@ export function createCliContext(
         EXIT.badInput,
         '--credentials-from-env needs --env NAME: the environment the INTEGRATOR_* variables are for.',
       )
+    const network = networkOverride(options)
+    if ('problem' in network) throw new CliFailure(EXIT.badInput, network.problem)
     const hooks = testHooks(io.env, false)
     const core = createCore({
       dataDirectory: hooks.dataDirectory ?? defaultDataDirectory(io.env),
@@ -110,6 +116,7 @@ export function createCliContext(
       ...(options.credentialsFromEnv
         ? { secretBackend: envCredentials(io.env, () => namedEnvironment) }
         : {}),
+      ...(network.override ? { networkOverride: network.override } : {}),
     })
     if (options.env !== undefined) {
       namedEnvironment = (await findEnvironment(core, options.env)).id

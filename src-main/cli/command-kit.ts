@@ -18,7 +18,18 @@ export function withGlobalOptions(command: Command): Command {
       'read the secrets from INTEGRATOR_API_KEY, INTEGRATOR_SECRET_KEY, INTEGRATOR_USER_TOKEN_SECRET instead of the keychain',
     )
     .option('--confirm <name>', 'the production environment name, to let a write go to it')
+    .option(
+      '--proxy <proxy>',
+      'for this command only: system, none, or a proxy URL (env add and env edit: the environment keeps it)',
+    )
+    .option(
+      '--ca-file <path>',
+      'for this command only: also trust the certificate authorities in this PEM file (env add and env edit: the environment keeps it)',
+    )
 }
+
+/** Commands whose --proxy and --ca-file are settings they save, not ones for the command itself. */
+export const SAVES_NETWORK = new WeakSet<Command>()
 
 export function formatOption(formats: readonly string[], fallback: string): Option {
   return new Option('--format <format>', 'how to print the result')

@@ -10,7 +10,7 @@ import {
 } from './cli-context'
 import { messageTranslator, type Translate } from '../core/message-translator'
 import { cliLanguage } from './cli-language'
-import { withGlobalOptions, type Work } from './command-kit'
+import { SAVES_NETWORK, withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
 import { resumeCommand } from './commands/resume-command'
 import { envCommands } from './commands/env-commands'
@@ -65,9 +65,17 @@ export async function runCli(
     // Commander passes the declared arguments, the options, then the command itself.
     return async (...args: unknown[]) => {
       const command = args.at(-1) as Command
+      // The program reads --proxy and --ca-file wherever they are written: a command that saves
+      // them gets them among its own options, and they change nothing else for it.
+      const { proxy, caFile, ...options } = command.optsWithGlobals<GlobalOptions>()
+      const network = {
+        ...(proxy === undefined ? {} : { proxy }),
+        ...(caFile === undefined ? {} : { caFile }),
+      }
+      if (SAVES_NETWORK.has(command)) Object.assign(args.at(-2) as object, network)
       context ??= createCliContext(
         io,
-        command.optsWithGlobals<GlobalOptions>(),
+        SAVES_NETWORK.has(command) ? options : { ...options, ...network },
         version,
         language,
         say,

@@ -46,8 +46,23 @@ export interface EnvironmentClient {
   hashUserToken: (identifier: string) => Promise<string>
 }
 
-/** Network settings given for one process, over what each profile says. */
-export type NetworkOverride = Partial<Pick<EnvironmentProfile, 'proxy' | 'tls'>>
+/**
+ * Network settings given for one process (the command line's --proxy and --ca-file), over what
+ * each profile says: the CA file is added to the profile's trust, its client certificate kept.
+ */
+export interface NetworkOverride {
+  proxy?: EnvironmentProfile['proxy']
+  caFile?: string
+}
+
+function overridden(profile: EnvironmentProfile, override: NetworkOverride | undefined) {
+  if (override === undefined) return profile
+  return {
+    ...profile,
+    ...(override.proxy === undefined ? {} : { proxy: override.proxy }),
+    ...(override.caFile === undefined ? {} : { tls: { ...profile.tls, caFile: override.caFile } }),
+  }
+}
 
 type Secrets = Awaited<ReturnType<typeof boundSecrets>>
 
@@ -87,7 +102,7 @@ export function createCoreContext(parts: {
 
   /** Reads an environment's secrets; builds its client, or reuses the one built for the same. */
   async function clientForProfile(stored: EnvironmentProfile): Promise<EnvironmentClient> {
-    const profile = { ...stored, ...parts.networkOverride }
+    const profile = overridden(stored, parts.networkOverride)
     const environmentId = profile.id
     const cached = clients.get(environmentId)
     const sameProfile = cached !== undefined && sameFields(cached.profile, profile)
@@ -158,7 +173,7 @@ export function createCoreContext(parts: {
    */
   function unchangedActiveClient(): EnvironmentClient | undefined {
     const stored = environments.activeIfLoaded()
-    const profile = stored && { ...stored, ...parts.networkOverride }
+    const profile = stored && overridden(stored, parts.networkOverride)
     const cached = profile && clients.get(profile.id)
     if (!profile || !cached || !sameFields(cached.profile, profile)) return undefined
     // The proxy password is held sealed (see proxy-password.ts): compared as the keychain has it.

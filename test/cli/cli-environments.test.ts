@@ -62,6 +62,8 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
       apiKey: true,
       secretKey: true,
       userTokenSecret: true,
+      proxyPassword: false,
+      clientKeyPassphrase: false,
     })
   })
 

@@ -1,37 +1,30 @@
-import { Option, type Command } from 'commander'
+import type { Command } from 'commander'
 import {
-  ENVIRONMENT_KINDS,
-  isLoopbackUrl,
   SECRET_NAMES,
-  SYSTEM_PROXY,
-  TIMEOUT_LIMITS,
-  type EnvironmentKind,
   type EnvironmentView,
-  type ProxySetting,
-  type ProxySettingInput,
   type SecretName,
 } from '../../../src-shared/environments'
-import { USER_TOKEN_SCHEMES, type UserTokenScheme } from '../../../src-shared/service'
 import { CliFailure, EXIT } from '../cli-context'
-import { formatOption, wholeNumber, withGlobalOptions, type Act } from '../command-kit'
+import { formatOption, withGlobalOptions, type Act } from '../command-kit'
 import { readSecret } from '../secret-input'
+import { envAddCommand, envEditCommand } from './env-save-commands'
+import { networkLine } from './env-network-options'
 import { envTestCommand } from './env-test-command'
+
+/** The secrets a call may need: a proxy password only for a proxy with a user name; a key's passphrase is optional. */
+function expectedSecrets(environment: EnvironmentView): readonly SecretName[] {
+  const proxyUser = environment.proxy.mode === 'url' && environment.proxy.username !== null
+  return SECRET_NAMES.filter(
+    (name) =>
+      name !== 'clientKeyPassphrase' && (name !== 'proxyPassword' || proxyUser),
+  )
+}
 
 function secretsLine(environment: EnvironmentView): string {
   if (environment.secrets === null) return 'secrets: unknown (keychain unavailable)'
   const set = SECRET_NAMES.filter((name) => environment.secrets?.[name])
-  const missing = SECRET_NAMES.filter((name) => !environment.secrets?.[name])
+  const missing = expectedSecrets(environment).filter((name) => !environment.secrets?.[name])
   return `secrets set: ${set.join(', ') || 'none'}${missing.length ? `; missing: ${missing.join(', ')}` : ''}`
-}
-
-/** The --proxy option: a mode by name, or a proxy's URL (checked by core, as the window's is). */
-function proxySetting(value: string): ProxySettingInput {
-  return value === 'system' || value === 'none' ? { mode: value } : { mode: 'url', url: value }
-}
-
-/** How an environment's calls leave, when not as this computer is set up. */
-function proxyLine(proxy: ProxySetting): string {
-  return proxy.mode === 'url' ? `  via ${proxy.url}` : proxy.mode === 'none' ? '  no proxy' : ''
 }
 
 export function envCommands(program: Command, act: Act): void {
@@ -53,7 +46,7 @@ export function envCommands(program: Command, act: Act): void {
         for (const e of list.environments) {
           const active = e.id === list.activeId ? '*' : ' '
           context.out(
-            `${active} ${e.name}  [${e.kind}]  ${e.baseUrl}${proxyLine(e.proxy)}  ${secretsLine(e)}`,
+            `${active} ${e.name}  [${e.kind}]  ${e.baseUrl}${networkLine(e)}  ${secretsLine(e)}`,
           )
         }
       }),
@@ -71,59 +64,8 @@ export function envCommands(program: Command, act: Act): void {
 
   envTestCommand(env, act)
 
-  withGlobalOptions(env.command('add <name>'))
-    .description('add an environment (its secrets: env set-secret)')
-    .requiredOption('--base-url <url>', 'the service base URL')
-    .addOption(
-      new Option(
-        '--kind <kind>',
-        'sandbox on this machine, staging elsewhere, unless given',
-      ).choices(ENVIRONMENT_KINDS),
-    )
-    .addOption(
-      new Option('--scheme <scheme>', 'how an identifier becomes a userToken')
-        .choices(USER_TOKEN_SCHEMES)
-        .default('hmac-sha256-hex'),
-    )
-    .option(
-      '--timeout-ms <ms>',
-      'per-call timeout',
-      wholeNumber('--timeout-ms', TIMEOUT_LIMITS.min, TIMEOUT_LIMITS.max),
-      TIMEOUT_LIMITS.default,
-    )
-    .option(
-      '--proxy <proxy>',
-      'system (HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY, as curl reads them), none, or a proxy URL',
-      proxySetting,
-      SYSTEM_PROXY,
-    )
-    .action(
-      act(
-        async (
-          context,
-          name: string,
-          options: {
-            baseUrl: string
-            kind?: EnvironmentKind
-            scheme: UserTokenScheme
-            timeoutMs: number
-            proxy: ProxySettingInput
-          },
-        ) => {
-          const saved = await context.call('environments:save', {
-            name,
-            baseUrl: options.baseUrl,
-            kind: options.kind ?? (isLoopbackUrl(options.baseUrl) ? 'sandbox' : 'staging'),
-            userTokenScheme: options.scheme,
-            timeoutMs: options.timeoutMs,
-            proxy: options.proxy,
-          })
-          context.out(
-            `Added ${saved.name} [${saved.kind}] ${saved.baseUrl}${proxyLine(saved.proxy)}`,
-          )
-        },
-      ),
-    )
+  envAddCommand(env, act)
+  envEditCommand(env, act)
 
   withGlobalOptions(env.command('remove <name>'))
     .description('remove an environment and its secrets from the keychain')
