@@ -73,6 +73,8 @@ void app.whenReady().then(() => {
       () => window,
       () => pageLanguage(core.dispatch, [app.getLocale()]),
     ),
+    // System mode follows what the window itself would use (PAC, WPAD, the OS's settings).
+    systemProxyOfUrl: (url) => session.defaultSession.resolveProxy(url),
   })
   protocol.handle(APP_SCHEME, async (request) => {
     const file = await readAppFile(RENDERER_ROOT, request.url)

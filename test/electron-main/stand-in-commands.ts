@@ -1,5 +1,6 @@
 // The test's commands to the stand-in, each answered from what the main process set up: its
-// recording, readiness, IPC handlers, the app scheme, the window's guards, permissions and quit.
+// recording, readiness, IPC handlers, the app scheme, the window's guards, permissions, the
+// system's proxies and quit.
 import { readFileSync } from 'node:fs'
 import type {
   AppResponse,
@@ -11,7 +12,7 @@ import type {
 import { app, listenForExit } from './stand-in-app'
 import { answerMessageBoxes, ipcHandlerFor, type InvokeEvent } from './stand-in-ipc-dialog'
 import { makeReady, recording } from './stand-in-recording'
-import { permissionHandlers, protocolHandlerFor } from './stand-in-session'
+import { answerSystemProxies, permissionHandlers, protocolHandlerFor } from './stand-in-session'
 import { onlyWindow, windows } from './stand-in-window'
 
 /** Whether 127.0.0.1:port has a listening socket, read synchronously from the kernel's table. */
@@ -61,6 +62,9 @@ export async function answer(command: Command): Promise<unknown> {
       return recording()
     case 'message-box-answers':
       answerMessageBoxes(command.responses)
+      return null
+    case 'system-proxy-answers':
+      answerSystemProxies(command.answers)
       return null
     case 'ready': {
       makeReady()

@@ -70,9 +70,12 @@ export type Command =
   | { kind: 'native-modules' }
   /** Which button the next message boxes answer with (as a user would click them), in order. */
   | { kind: 'message-box-answers'; responses: number[] }
+  /** What the session's resolveProxy answers from now on, by URL, in Chromium's PAC form. */
+  | { kind: 'system-proxy-answers'; answers: Record<string, string> }
 
 export interface Answers {
   'message-box-answers': null
+  'system-proxy-answers': null
   recording: Recording
   ready: Recording
   invoke: unknown

@@ -1,5 +1,6 @@
 // The stand-in's `protocol` and `session`: the app scheme's handler and the permission handlers,
-// kept so the test can send the page's requests and permission asks through them.
+// kept so the test can send the page's requests and permission asks through them, and the
+// system's proxies as the test scripts them.
 import { isReady, record, requireReady, violation } from './stand-in-recording'
 
 type ProtocolHandler = (request: Request) => Response | Promise<Response>
@@ -52,6 +53,13 @@ export function permissionHandlers(): {
   return { request: permissionRequestHandler, check: permissionCheckHandler }
 }
 
+const systemProxies = new Map<string, string>()
+
+/** What resolveProxy answers for these URLs, in Chromium's PAC form ("PROXY host:port"). */
+export function answerSystemProxies(answers: Readonly<Record<string, string>>): void {
+  for (const [url, answer] of Object.entries(answers)) systemProxies.set(url, answer)
+}
+
 const defaultSession = {
   setPermissionRequestHandler(handler: PermissionRequestHandler | null): void {
     record('session.setPermissionRequestHandler', handler)
@@ -60,6 +68,11 @@ const defaultSession = {
   setPermissionCheckHandler(handler: PermissionCheckHandler | null): void {
     record('session.setPermissionCheckHandler', handler)
     permissionCheckHandler = handler
+  },
+  /** A URL the test scripted no answer for goes straight, as on a computer with no proxy set. */
+  resolveProxy(url: string): Promise<string> {
+    record('session.resolveProxy', url)
+    return Promise.resolve(systemProxies.get(url) ?? 'DIRECT')
   },
 }
 

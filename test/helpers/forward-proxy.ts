@@ -8,6 +8,11 @@ export interface ForwardProxy {
   url: string
   /** The CONNECT requests it was asked for, as host:port, in order. */
   tunnels(): string[]
+  /**
+   * Every request it was asked for, as its method and target, in order: "GET http://host/path"
+   * for an http call sent to it whole, "CONNECT host:port" for an https tunnel.
+   */
+  requests(): string[]
   stop(): Promise<void>
 }
 
@@ -71,6 +76,10 @@ export async function startForwardProxy(
     tunnels: () =>
       [...read().matchAll(/Request \(file descriptor \d+\): CONNECT (\S+)/g)].map(
         ([, target = '']) => target,
+      ),
+    requests: () =>
+      [...read().matchAll(/Request \(file descriptor \d+\): (\S+ \S+)/g)].map(
+        ([, request = '']) => request,
       ),
     async stop() {
       child.kill('SIGTERM')
