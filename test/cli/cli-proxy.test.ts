@@ -8,7 +8,8 @@ import { testCertificate } from '../helpers/tls-certificate'
 describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)', () => {
   const certificate = testCertificate()
   const trusted = { NODE_EXTRA_CA_CERTS: certificate.certPath }
-  let running: { proxy: ForwardProxy; sandbox: RunningSandbox } | undefined
+  const login = { user: 'ana.support', password: 'proxy-pass-8153' }
+  let running: { proxy: ForwardProxy; guarded: ForwardProxy; sandbox: RunningSandbox } | undefined
   const started = () => {
     if (!running) throw new Error('the proxy and the sandbox start in beforeAll')
     return running
@@ -17,22 +18,24 @@ describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)',
 
   beforeAll(async () => {
     const proxy = await startForwardProxy()
+    const guarded = await startForwardProxy({ basicAuth: login })
     const sandbox = await startSandbox({
       port: 0,
       databasePath: ':memory:',
       tls: { key: certificate.key, cert: certificate.cert },
     })
-    running = { proxy, sandbox }
+    running = { proxy, guarded, sandbox }
   })
   afterAll(async () => {
     for (const session of sessions) session.remove()
     await running?.sandbox.close()
     await running?.proxy.stop()
+    await running?.guarded.stop()
   })
 
-  async function sessionOn(variables: NodeJS.ProcessEnv, ...proxy: string[]) {
+  async function sessionOn(variables: NodeJS.ProcessEnv, proxy: string[] = [], trust = true) {
     const { sandbox } = started()
-    const session = cliSession('cli-proxy', { ...trusted, ...variables })
+    const session = cliSession('cli-proxy', { ...(trust ? trusted : {}), ...variables })
     sessions.push(session)
     const added = await session.cli([
       'env',
@@ -54,7 +57,7 @@ describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)',
 
   it('env add --proxy URL: its calls go through that proxy, and env list says so', async () => {
     const { proxy, sandbox } = started()
-    const session = await sessionOn({}, '--proxy', proxy.url)
+    const session = await sessionOn({}, ['--proxy', proxy.url])
     expect((await session.cli(['env', 'list'])).stdout).toContain(`via ${proxy.url}`)
     const before = proxy.tunnels().length
     const read = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
@@ -83,5 +86,77 @@ describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)',
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('proxy must not carry a user name or password')
     session.expectNoSecretShown([password])
+  })
+
+  it('a proxy that asks for a name gets the keychain’s password, bound to that proxy', async () => {
+    const { guarded, sandbox } = started()
+    const session = await sessionOn({}, ['--proxy', guarded.url, '--proxy-user', login.user])
+    expect((await session.cli(['env', 'list'])).stdout).toContain(
+      `via ${guarded.url} as ${login.user}`,
+    )
+    const unset = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
+    expect(unset.code).toBe(3)
+    // tinyproxy answers a CONNECT without a name with 401, one with a wrong one with 407.
+    expect(unset.stderr).toMatch(`The proxy ${guarded.url} asks for a user name and password (401)`)
+
+    const wrong = await session.cli(['env', 'set-secret', 'Behind', 'proxyPassword'], {
+      stdin: 'not-the-password-1',
+    })
+    expect(wrong.code, wrong.stderr).toBe(0)
+    expect((await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])).stderr).toContain(
+      'asks for a user name and password',
+    )
+
+    await session.cli(['env', 'set-secret', 'Behind', 'proxyPassword'], { stdin: login.password })
+    const before = guarded.tunnels().length
+    const read = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
+    expect(read.code, read.stderr).toBe(1)
+    expect(guarded.tunnels().slice(before)).toEqual([new URL(sandbox.baseUrl).host])
+
+    // Pointed at another proxy, the environment has no password there: it is not sent on.
+    const moved = await session.cli(['env', 'edit', 'Behind', '--proxy', started().proxy.url])
+    expect(moved.code, moved.stderr).toBe(0)
+    const json = JSON.parse((await session.cli(['env', 'list', '--format', 'json'])).stdout) as {
+      environments: { name: string; secrets: { proxyPassword: boolean } }[]
+    }
+    expect(json.environments.find((e) => e.name === 'Behind')?.secrets.proxyPassword).toBe(false)
+    session.expectNoSecretShown([...Object.values(sandbox.credentials), login.password])
+  })
+
+  it('a proxy password needs a proxy user to belong to, and says so', async () => {
+    const session = await sessionOn({})
+    const refused = await session.cli(['env', 'set-secret', 'Behind', 'proxyPassword'], {
+      stdin: login.password,
+    })
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('set the proxy of "Behind" to a proxy URL with its user name')
+    session.expectNoSecretShown([login.password])
+  })
+
+  it('--proxy and --ca-file change one command only', async () => {
+    const { proxy, sandbox } = started()
+    const session = await sessionOn({}, ['--proxy', proxy.url], false)
+    const untrusted = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
+    expect(untrusted.code).toBe(3)
+    expect(untrusted.stderr).toContain('The secure connection to')
+
+    const before = proxy.tunnels().length
+    const once = await session.cli([
+      'users',
+      'get',
+      'nobody',
+      '--env',
+      'Behind',
+      '--proxy',
+      'none',
+      '--ca-file',
+      certificate.certPath,
+    ])
+    expect(once.code, once.stderr).toBe(1)
+    expect(proxy.tunnels().length).toBe(before)
+    const listed = await session.cli(['env', 'list'])
+    expect(listed.stdout).toContain(`via ${proxy.url}`)
+    expect(listed.stdout).not.toContain('trusts')
+    expect(sandbox.baseUrl.startsWith('https:')).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { keyringBackend } from '../../src-main/core/vault'
-import { SECRET_NAMES, type EnvironmentKind, type SecretName } from '../../src-shared/environments'
+import type { EnvironmentKind, SecretName } from '../../src-shared/environments'
 import { faceEnv, runBuiltCli, spawnBuiltCli, type CliOptions, type CliRun } from './cli-process'
 import { secretLeaks } from './secret-leaks'
 import { makeTempDir } from './temp-dir'
@@ -34,6 +34,9 @@ export interface CliSession {
  * The built command line on a data folder and a throwaway keychain service of its own, as a user
  * of the test's environment runs it (`variables` added to it), with every command's output kept.
  */
+/** The secrets the Local sandbox makes for itself: it has no proxy and no client certificate. */
+const SANDBOX_SECRETS = ['apiKey', 'secretKey', 'userTokenSecret'] as const
+
 export function cliSession(
   prefix: string,
   variables: NodeJS.ProcessEnv = {},
@@ -83,7 +86,7 @@ export function cliSession(
       const keychain = keyringBackend(keychainService)
       const signal = new AbortController().signal
       const secrets: string[] = []
-      for (const name of SECRET_NAMES) {
+      for (const name of SANDBOX_SECRETS) {
         const secret = await keychain.get(`local-sandbox/${name}`, signal)
         expect(secret, `the Local sandbox's ${name} in the keychain`).toBeTruthy()
         secrets.push(secret ?? '')
