@@ -24,6 +24,7 @@ function call(n: number, responseBody: string | null = null) {
     durationMs: 3,
     failure: null,
     expectedStatus: null,
+    network: null,
   }
 }
 

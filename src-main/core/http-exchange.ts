@@ -1,4 +1,4 @@
-import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
+import { SECRET_PLACEHOLDERS, type CallNetwork } from '../../src-shared/activity'
 import { said, type Said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
@@ -32,6 +32,8 @@ export interface ServiceTarget {
   route?: Route
   /** The environment's trust and client certificate (network/tls-material.ts); Node's if not given. */
   secureContext?: import('node:tls').SecureContext | undefined
+  /** The proxy user and TLS files its calls use, as the activity log names them. */
+  network?: CallNetwork | null
 }
 
 export interface ExchangeOptions {
@@ -142,6 +144,7 @@ export function createExchange(
           method,
           url,
           proxy: route.via === 'proxy' ? route.shownAs : null,
+          network: target.network ?? null,
           requestHeaders: logged,
           requestBody,
           status,

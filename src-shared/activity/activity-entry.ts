@@ -1,6 +1,27 @@
 import { z } from 'zod'
 import { saidSchema } from '../messages/said-schema'
 
+/**
+ * What a call used beyond this computer's defaults, as a cURL command needs it: files by their
+ * names (never their paths), secrets only by whether they are set.
+ */
+export const callNetworkSchema = z.object({
+  /** The proxy's user name, when it asks for one; its password stands as $PROXY_PASSWORD. */
+  proxyUser: z.string().nullable(),
+  /** The CA file trusted with the default authorities, or instead of them (caOnly). */
+  caFile: z.string().nullable(),
+  caOnly: z.boolean(),
+  clientCertificate: z
+    .union([
+      z.object({ certFile: z.string(), keyFile: z.string() }),
+      z.object({ pkcs12File: z.string() }),
+    ])
+    .nullable(),
+  /** Whether the client key's passphrase is set: it stands as $CLIENT_KEY_PASSPHRASE. */
+  passphrase: z.boolean(),
+})
+export type CallNetwork = z.output<typeof callNetworkSchema>
+
 export const activityEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -12,6 +33,8 @@ export const activityEntrySchema = z.object({
   url: z.string(),
   /** The proxy the call went through (its origin, no name or password), or null: straight. */
   proxy: z.string().nullable(),
+  /** Its proxy user and TLS files, or null when it used neither. */
+  network: callNetworkSchema.nullable(),
   /** Header values as sent, with every secret replaced by its shell variable. */
   requestHeaders: z.record(z.string(), z.string()),
   requestBody: z.string().nullable(),

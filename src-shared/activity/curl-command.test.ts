@@ -12,6 +12,7 @@ const entry: ActivityEntry = {
   method: 'GET',
   url: 'https://api.example.com/api/v3/pendingCompanyUsers/ana',
   proxy: null,
+  network: null,
   requestHeaders: { apiKey: '$API_KEY' },
   requestBody: null,
   status: 200,
@@ -31,6 +32,29 @@ describe('the cURL command of a call', () => {
   it('goes through the proxy the call went through', () => {
     expect(toCurlCommand({ ...entry, proxy: 'http://corp-proxy:3128' })).toContain(
       `--proxy 'http://corp-proxy:3128'`,
+    )
+  })
+
+  it('carries the proxy user, the CA file and the client certificate, secrets as variables', () => {
+    const network = {
+      proxyUser: 'ana',
+      caFile: 'corp root.pem',
+      caOnly: false,
+      clientCertificate: { certFile: 'client.pem', keyFile: 'client.key' },
+      passphrase: true,
+    }
+    expect(toCurlCommand({ ...entry, proxy: 'http://corp:3128', network })).toBe(
+      `curl -sS -X GET 'https://api.example.com/api/v3/pendingCompanyUsers/ana' --proxy 'http://corp:3128' --proxy-user 'ana:'"$PROXY_PASSWORD" --ca-native --cacert 'corp root.pem' --cert 'client.pem' --key 'client.key' --pass "$CLIENT_KEY_PASSPHRASE" -H 'apiKey: '"$API_KEY"`,
+    )
+    const only = {
+      ...network,
+      proxyUser: null,
+      caOnly: true,
+      clientCertificate: { pkcs12File: 'client.p12' },
+      passphrase: false,
+    }
+    expect(toCurlCommand({ ...entry, network: only })).toBe(
+      `curl -sS -X GET 'https://api.example.com/api/v3/pendingCompanyUsers/ana' --cacert 'corp root.pem' --cert-type P12 --cert 'client.p12' -H 'apiKey: '"$API_KEY"`,
     )
   })
 })

@@ -9,6 +9,7 @@ import { useWordSaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useActivity, useClearActivity } from '../api/list-activity'
 import { recordEnvironment } from '../../../lib/environment-name'
+import { CallNetworkLines } from './call-network-lines'
 
 function pretty(body: string): string {
   try {
@@ -83,6 +84,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
               </Trans>
             </p>
           )}
+          {entry.network === null ? null : <CallNetworkLines network={entry.network} />}
           {entry.failure ? <p className="field-error">{word(entry.failure)}</p> : null}
           <h3>
             <Trans>Request headers</Trans>
