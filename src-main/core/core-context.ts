@@ -1,3 +1,4 @@
+import type { SecureContext } from 'node:tls'
 import {
   LOCAL_SANDBOX_ID,
   transportProblem,
@@ -12,7 +13,8 @@ import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { Environments } from './environments'
 import { createExchange, type ExchangeOptions } from './http-exchange'
-import { routeFor, type SystemProxyOfUrl } from './network/route'
+import { routeFor, type Route, type SystemProxyOfUrl } from './network/route'
+import { callNetworkOf } from './network/call-network'
 import { secureContextFor } from './network/tls-material'
 import { secretValuesOf } from './redact'
 import { createServiceClient, type ServiceClient } from './service-client'
@@ -44,6 +46,9 @@ export interface EnvironmentClient {
   userTokenSecret: string | null
   /** The user's identifier as the environment's userToken scheme turns it into a userToken. */
   hashUserToken: (identifier: string) => Promise<string>
+  /** How its calls leave, and the TLS set-up they use: what the connection test probes with. */
+  route: Route
+  secureContext: SecureContext | undefined
 }
 
 /**
@@ -146,6 +151,7 @@ export function createCoreContext(parts: {
         secretValues: secretValuesOf(profile.baseUrl, { ...secrets, apiKey, secretKey }),
         route,
         secureContext,
+        network: callNetworkOf(profile, secrets.clientKeyPassphrase !== null),
       },
       activity,
       parts.exchangeOptions,
@@ -159,6 +165,8 @@ export function createCoreContext(parts: {
         hasher ??= createUserTokenHasher(profile.userTokenScheme, userTokenSecret ?? '')
         return (await hasher)(identifier)
       },
+      route,
+      secureContext,
     }
     const sealedProxyPassword = vault.peek(environmentId, 'proxyPassword')
     clients.set(environmentId, { profile, secrets, sealedProxyPassword, clientAndProfile })
