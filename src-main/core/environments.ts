@@ -9,11 +9,11 @@ import {
   type EnvironmentView,
 } from '../../src-shared/environments'
 import type { EnvironmentList } from '../../src-shared/ipc'
-import { said } from '../../src-shared/messages'
+import { said, type Said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { boundSecretStatus, pinUnboundSecrets } from './bound-secrets'
 import type { EmbeddedSandbox } from './embedded-sandbox'
-import { tlsViewOf } from './network/tls-material'
+import { systemStoreNotice, tlsViewOf } from './network/tls-material'
 import type { LoadedSettings, Settings, SettingsStore } from './settings-store'
 import type { Vault } from './vault'
 
@@ -30,6 +30,8 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
     loaded = undefined
     for (const listener of listeners) listener()
   })
+  /** Said once per process: whether this computer's certificate store gave nothing (see tls-material.ts). */
+  let trustNotice: Said | null | undefined
   /** This process's environment when it is not the stored active one (a command's --env). */
   let pinnedId: string | undefined
 
@@ -122,7 +124,13 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
           : environments.some((e) => e.secrets === null)
             ? [said('secretsUnknown')]
             : []
-      return { environments, activeId: settings.activeId, notices: [...notices, ...keychainNotice] }
+      trustNotice ??= systemStoreNotice()
+      const trust = trustNotice === null ? [] : [trustNotice]
+      return {
+        environments,
+        activeId: settings.activeId,
+        notices: [...notices, ...keychainNotice, ...trust],
+      }
     },
 
     async save(draft: ProfileFields): Promise<EnvironmentView> {

@@ -26,9 +26,12 @@ function systemAuthorities(): readonly string[] {
  * always have one; on Linux it is the distribution's bundle (/etc/ssl/certs), missing only on a
  * bare system. Null when it did, or where none is expected.
  */
-export function systemStoreNotice(platform = process.platform): Said | null {
-  if (systemAuthorities().length > 0) return null
-  return platform === 'darwin' || platform === 'win32' ? said('systemStoreEmpty') : null
+export function systemStoreNotice(
+  platform: NodeJS.Platform = process.platform,
+  authorities: () => readonly string[] = systemAuthorities,
+): Said | null {
+  if (platform !== 'darwin' && platform !== 'win32') return null
+  return authorities().length > 0 ? null : said('systemStoreEmpty')
 }
 
 const passphraseProblem = (message: string) =>
