@@ -3,6 +3,7 @@ import type { Handlers } from '../dispatcher'
 import { boundSecretStatus, setBoundSecret } from '../bound-secrets'
 import type { CoreContext } from '../core-context'
 import type { FileGrants } from '../files/file-grants'
+import { diagnoseConnection } from '../network/diagnosis/diagnose'
 import { tlsOfDraft } from '../network/tls-draft'
 
 type EnvironmentChannels =
@@ -45,16 +46,14 @@ export function environmentHandlers(
       return statusOf(id)
     },
     'environments:testConnection': async ({ id }) => {
-      const { client, profile, userTokenSecret } = await context.clientFor(id)
-      const result = await client.testConnection()
+      const { client, profile, userTokenSecret, route, secureContext } = await context.clientFor(id)
+      const { baseUrl, timeoutMs, tls } = profile
+      const test = await diagnoseConnection({ baseUrl, timeoutMs, tls, route, secureContext }, () =>
+        client.testConnection(),
+      )
       // Authenticate by identifier hashes with it: a working connection is not all that is needed.
       const needsSecret = userTokenSecret === null && profile.userTokenScheme !== 'plain'
-      return {
-        ...result,
-        missingSecrets: needsSecret ? ['userTokenSecret' as const] : [],
-        steps: [],
-        failedStep: null,
-      }
+      return { ...test, missingSecrets: needsSecret ? ['userTokenSecret' as const] : [] }
     },
   }
 }

@@ -1,0 +1,163 @@
+import type { Duplex } from 'node:stream'
+import type { SecureContext } from 'node:tls'
+import type { TlsSetting } from '../../../../src-shared/environments'
+import type { ConnectionTest, DiagnosisStep } from '../../../../src-shared/ipc'
+import { said } from '../../../../src-shared/messages'
+import type { Route } from '../route'
+import { connectFailure, lookupFailure, tunnelFailure, tunnelRefusal } from './network-failures'
+import { becauseOf, planOf, targetOf, whichOf, type DiagnosisPlan, type ProxyHop } from './plan'
+import { handshake, lookupHost, openSocket, openTunnel, secureToProxy } from './probes'
+import { connectionTestOf, failed, passed, skipped, type CallAnswer } from './steps'
+import { acceptedSaid, handshakeFailure, judgeCertificate, trustOf } from './tls-judgement'
+
+/** What the probes need of an environment: where it goes, how, with what trust, how long. */
+export interface DiagnosisSubject {
+  baseUrl: string
+  timeoutMs: number
+  tls: TlsSetting
+  route: Route
+  secureContext: SecureContext | undefined
+}
+
+interface Probing {
+  subject: DiagnosisSubject
+  plan: DiagnosisPlan
+  seconds: number
+  /** Every connection the probes open, each destroyed once they are done. */
+  opened: Duplex[]
+}
+
+type Reached = { steps: DiagnosisStep[]; carrier: Duplex | null }
+
+const stop = (steps: DiagnosisStep[]): Reached => ({ steps, carrier: null })
+
+/** The name of the first host contacted, and a TCP connection to it. */
+async function reachFirstHop(probing: Probing): Promise<Reached> {
+  const { plan, subject, seconds } = probing
+  const hop = plan.proxy?.endpoint ?? plan.service
+  const which = whichOf(plan)
+  const address = await lookupHost(hop.host, subject.timeoutMs)
+  if (!address.ok)
+    return stop([failed('resolve', lookupFailure(address.code, hop.host, which, seconds))])
+  const steps = [passed('resolve', said('resolved', { host: hop.host, address: address.value }))]
+  if (plan.proxy === null)
+    steps.push(skipped('proxy', said('direct', { because: becauseOf(plan) })))
+  const target = targetOf({ host: address.value, port: hop.port })
+  const socket = await openSocket(address.value, hop.port, subject.timeoutMs)
+  if (!socket.ok) {
+    const failure = connectFailure(socket.code, target, which, seconds)
+    return stop([...steps, failed(plan.proxy === null ? 'connect' : 'proxy', failure)])
+  }
+  probing.opened.push(socket.value)
+  if (plan.proxy === null) steps.push(passed('connect', said('connectedTo', { target })))
+  return { steps, carrier: socket.value }
+}
+
+/** Through a proxy: TLS to it if it is an https one, then its answer to CONNECT. */
+async function throughProxy(probing: Probing, proxy: ProxyHop, carrier: Duplex): Promise<Reached> {
+  const { plan, subject, seconds } = probing
+  const because = becauseOf(plan)
+  const target = targetOf(plan.service)
+  const which = whichOf(plan)
+  let toProxy = carrier
+  if (proxy.secure) {
+    const secured = await secureToProxy(carrier, proxy.endpoint.host, subject.timeoutMs)
+    if (!secured.ok) {
+      const where = { host: proxy.endpoint.host, target: targetOf(proxy.endpoint) }
+      return stop([failed('proxy', handshakeFailure(secured.code, where, false, seconds))])
+    }
+    probing.opened.push(secured.value)
+    toProxy = secured.value
+  }
+  // Plain http is handed to the proxy whole (GET http://...): there is no tunnel to ask for.
+  if (!plan.service.secure)
+    return stop([
+      passed('proxy', said('proxyReached', { proxy: proxy.shownAs, because })),
+      skipped('connect', said('connectedByProxy', { target })),
+    ])
+  const answer = await openTunnel(toProxy, target, proxy.authorization, subject.timeoutMs)
+  if (!answer.ok)
+    return stop([failed('proxy', tunnelFailure(answer.code, proxy.shownAs, which, seconds))])
+  const { status, tunnel } = answer.value
+  probing.opened.push(tunnel)
+  if (status < 200 || status > 299) {
+    const refusal = tunnelRefusal(status, proxy.shownAs, target, proxy.authorization !== null)
+    return stop([failed('proxy', refusal)])
+  }
+  return {
+    steps: [
+      passed('proxy', said('proxyOpened', { proxy: proxy.shownAs, because, target })),
+      passed('connect', said('connectedThroughTunnel', { target })),
+    ],
+    carrier: tunnel,
+  }
+}
+
+/** The handshake, judged by the environment's trust; then the first read, for a late refusal. */
+async function secureChannel(probing: Probing, carrier: Duplex): Promise<DiagnosisStep> {
+  const { plan, subject, seconds } = probing
+  const host = plan.service.host
+  const trustedBy = trustOf(subject.tls)
+  const judge = (seen: Parameters<typeof judgeCertificate>[0]) =>
+    judgeCertificate(seen, host, trustedBy)
+  const where = { host, target: targetOf(plan.service) }
+  const hasClientCertificate = subject.tls.clientCertificate !== null
+  const shaken = await handshake(
+    carrier,
+    { host, hostHeader: plan.service.hostHeader, secureContext: subject.secureContext },
+    (seen) => judge(seen).failure === null,
+    subject.timeoutMs,
+  )
+  if (!shaken.ok)
+    return failed('tls', handshakeFailure(shaken.code, where, hasClientCertificate, seconds))
+  const { finding, failure } = judge(shaken.value.seen)
+  if (failure !== null) return failed('tls', failure, finding)
+  const late = shaken.value.refusedAfter
+  return late === null
+    ? passed('tls', acceptedSaid(finding, host), finding)
+    : failed('tls', handshakeFailure(late, where, hasClientCertificate, seconds), finding)
+}
+
+/** The probes' steps, up to the first that failed: each opens what the next one uses. */
+async function probe(probing: Probing): Promise<DiagnosisStep[]> {
+  const { plan } = probing
+  const first = await reachFirstHop(probing)
+  if (first.carrier === null) return first.steps
+  let reached = first
+  if (plan.proxy !== null) {
+    const tunnelled = await throughProxy(probing, plan.proxy, first.carrier)
+    reached = { steps: [...first.steps, ...tunnelled.steps], carrier: tunnelled.carrier }
+  }
+  const steps = reached.steps
+  if (steps.some((step) => step.outcome === 'failed')) return steps
+  if (!plan.service.secure) return [...steps, skipped('tls', said('tlsNotUsed'))]
+  if (reached.carrier === null) return steps
+  return [...steps, await secureChannel(probing, reached.carrier)]
+}
+
+/**
+ * Test connection, step by step: the name of the first host contacted, the proxy (which, why,
+ * and its answer), the TCP connection, the TLS handshake, each probed on a connection of its own
+ * that carries no secret and is closed before the next part; then, when they all passed, the one
+ * real call (`call`: a Retrieve through the environment's exchange) for HTTP and the credentials.
+ */
+export async function diagnoseConnection(
+  subject: DiagnosisSubject,
+  call: () => Promise<CallAnswer>,
+): Promise<Omit<ConnectionTest, 'missingSecrets'>> {
+  const started = performance.now()
+  const probing: Probing = {
+    subject,
+    plan: planOf(subject.baseUrl, subject.route),
+    seconds: subject.timeoutMs / 1000,
+    opened: [],
+  }
+  let probed: DiagnosisStep[]
+  try {
+    probed = await probe(probing)
+  } finally {
+    for (const connection of probing.opened) connection.destroy()
+  }
+  const answer = probed.some((step) => step.outcome === 'failed') ? null : await call()
+  return connectionTestOf(probed, answer, Math.round(performance.now() - started))
+}

@@ -1,0 +1,86 @@
+import { isIP } from 'node:net'
+import { said, type Said } from '../../../../src-shared/messages'
+import type { Route, RouteReason } from '../route'
+
+/** A host and port as a socket is given them: an IPv6 address without its brackets. */
+export interface Endpoint {
+  host: string
+  port: number
+}
+
+export interface ProxyHop {
+  endpoint: Endpoint
+  secure: boolean
+  /** The proxy's origin, without the name and password it may be given: what messages show. */
+  shownAs: string
+  /** The Proxy-Authorization header its user name and password make (Basic), if it has them. */
+  authorization: string | null
+}
+
+/** Where a connection test's probes go, in the order a call goes there. */
+export interface DiagnosisPlan {
+  service: Endpoint & { secure: boolean; hostHeader: string }
+  proxy: ProxyHop | null
+  because: RouteReason
+}
+
+const DEFAULT_PORTS: Readonly<Record<string, number>> = { 'http:': 80, 'https:': 443 }
+
+function endpointOf(url: URL): Endpoint {
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? (DEFAULT_PORTS[url.protocol] ?? 80) : Number(url.port),
+  }
+}
+
+/** Host and port as a CONNECT line and messages write them: "[::1]:443". */
+export function targetOf(endpoint: Endpoint): string {
+  const host = isIP(endpoint.host) === 6 ? `[${endpoint.host}]` : endpoint.host
+  return `${host}:${String(endpoint.port)}`
+}
+
+// URL keeps a user name and password percent-encoded; Basic sends them as they are.
+function basicAuthorization(url: URL): string | null {
+  if (url.username === '') return null
+  const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+  return `Basic ${Buffer.from(pair).toString('base64')}`
+}
+
+export function planOf(baseUrl: string, route: Route): DiagnosisPlan {
+  const service = new URL(baseUrl)
+  const proxyUrl = route.via === 'proxy' ? new URL(route.proxyUrl) : null
+  return {
+    service: {
+      ...endpointOf(service),
+      secure: service.protocol === 'https:',
+      hostHeader: service.host,
+    },
+    proxy:
+      route.via === 'proxy' && proxyUrl !== null
+        ? {
+            endpoint: endpointOf(proxyUrl),
+            secure: proxyUrl.protocol === 'https:',
+            shownAs: route.shownAs,
+            authorization: basicAuthorization(proxyUrl),
+          }
+        : null,
+    because: route.because,
+  }
+}
+
+const BECAUSE: Readonly<
+  Record<RouteReason, 'becauseSetting' | 'becauseVariables' | 'becauseSystem'>
+> = { setting: 'becauseSetting', variables: 'becauseVariables', system: 'becauseSystem' }
+const WHICH_PROXY: Readonly<
+  Record<RouteReason, 'whichProxySetting' | 'whichProxyVariables' | 'whichProxySystem'>
+> = { setting: 'whichProxySetting', variables: 'whichProxyVariables', system: 'whichProxySystem' }
+
+/** Why the calls go through the proxy, or straight. */
+export function becauseOf(plan: DiagnosisPlan): Said {
+  return said(BECAUSE[plan.because])
+}
+
+/** What a person checks when the first hop fails: the proxy where it came from, or the URL. */
+export function whichOf(plan: DiagnosisPlan): Said {
+  return plan.proxy === null ? said('whichServiceUrl') : said(WHICH_PROXY[plan.because])
+}
