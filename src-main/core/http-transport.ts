@@ -131,7 +131,10 @@ function agentsFor(setup: TransportSetup): RouteAgents {
   const proxy = proxyEnv === undefined ? {} : { proxyEnv }
   const tls = setup.secureContext === undefined ? {} : { secureContext: setup.secureContext }
   return {
-    http: new (http().Agent)({ keepAlive: true, ...proxy }),
+    // A plain-http call is handed to the proxy whole, and a proxy may close that connection once
+    // it has answered without saying so (tinyproxy does): a Create sent on such a socket would be
+    // lost after it may have left. Through a proxy each plain-http call gets its own connection.
+    http: new (http().Agent)({ keepAlive: proxyEnv === undefined, ...proxy }),
     https: new (https().Agent)({ keepAlive: true, ...proxy, ...tls }),
   }
 }

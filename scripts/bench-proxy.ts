@@ -1,0 +1,146 @@
+// `npm run bench`, proxy part: a Retrieve through a real forward proxy (Debian's tinyproxy on
+// loopback) and straight, each through core.dispatch and as a raw request on Node's own agent,
+// interleaved call by call (bench-measure.ts). The raw pair is the floor, the proxy's own cost;
+// the console should add nothing on top of it: its dispatch/raw ratio through the proxy should
+// match its ratio straight. Runs bundled, inside scripts/with-test-keyring.sh, as bench-core does.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createCore, type Core } from '../src-main/core/create-core'
+import type { ProxySettingInput } from '../src-shared/environments'
+import type { Result } from '../src-shared/ipc'
+import { startForwardProxy } from '../test/helpers/forward-proxy'
+import { measure, MEASURED_CALLS, WARM_UP_CALLS, type Measured } from './bench-measure'
+import { startSandboxProcess, type SandboxProcess } from './bench-sandbox-process'
+import { summary } from './bench-summary'
+
+const USER = 'bench-proxy-user'
+const PATH = `/api/v3/pendingCompanyUsers/${USER}`
+
+function rawGet(url: string, agent: Agent, headers: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { agent, headers }, (response) => {
+      response.resume()
+      response.once('end', () =>
+        response.statusCode === 200
+          ? resolve()
+          : reject(new Error(`raw GET: ${response.statusCode}`)),
+      )
+    })
+    sent.once('error', reject)
+    sent.end()
+  })
+}
+
+async function coreOn(
+  dataDirectory: string,
+  keychainService: string,
+  sandbox: SandboxProcess,
+  name: string,
+  proxy: ProxySettingInput,
+): Promise<Core> {
+  const core = createCore({ dataDirectory, version: '0.0.0-bench', face: 'cli', keychainService })
+  const ok = async (result: Promise<unknown>) => {
+    const settled = (await result) as Result<{ id: string }>
+    if (!settled.ok) throw new Error(settled.error.said.text)
+    return settled.data
+  }
+  const saved = await ok(
+    core.dispatch('environments:save', {
+      name,
+      baseUrl: sandbox.baseUrl,
+      kind: 'staging',
+      userTokenScheme: 'hmac-sha256-hex',
+      timeoutMs: 15_000,
+      proxy,
+    }),
+  )
+  for (const secret of ['apiKey', 'secretKey'] as const)
+    await ok(
+      core.dispatch('environments:setSecret', {
+        id: saved.id,
+        name: secret,
+        value: sandbox.credentials[secret],
+      }),
+    )
+  await core.pinEnvironment(saved.id)
+  return core
+}
+
+async function main(): Promise<void> {
+  if (process.env.INTEGRATOR_CONSOLE_TEST_KEYRING !== '1')
+    throw new Error('bench-proxy uses the keychain: run it with `npm run bench`')
+  const sandbox = await startSandboxProcess()
+  const proxy = await startForwardProxy()
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'ic-bench-proxy-'))
+  const keychainService = `integrator-console-bench-${randomUUID()}`
+  const direct = await coreOn(dataDirectory, keychainService, sandbox, 'Direct', { mode: 'none' })
+  const proxied = await coreOn(dataDirectory, keychainService, sandbox, 'Proxied', {
+    mode: 'url',
+    url: proxy.url,
+  })
+  const headers = {
+    accept: 'application/json, application/problem+json',
+    apiKey: sandbox.credentials.apiKey,
+    secretKey: sandbox.credentials.secretKey,
+  }
+  const agents = {
+    direct: new Agent({ keepAlive: true }),
+    // As the console's: a plain-http call through a proxy on a connection of its own.
+    proxied: new Agent({ proxyEnv: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url } }),
+  }
+  const retrieve = async (core: Core) => {
+    const result = await core.dispatch('users:retrieve', { token: USER })
+    if (!result.ok) throw new Error(result.error.said.text)
+  }
+  try {
+    await direct.dispatch('users:create', { user: { token: USER, status: 2 } })
+    process.stdout.write(
+      `\nA Retrieve straight and through tinyproxy on ${proxy.url}: ${WARM_UP_CALLS} warm-up calls, ` +
+        `then up to ${MEASURED_CALLS} per side, dispatch and raw interleaved call by call. Raw = ` +
+        "node:http on a keep-alive agent (through the proxy: Node's proxyEnv agent, a connection per call, as the console's).\n\n",
+    )
+    const results: Measured[] = [
+      await measure(
+        {
+          name: 'retrieve straight',
+          viaCore: () => retrieve(direct),
+          viaFetch: () => rawGet(`${sandbox.baseUrl}${PATH}`, agents.direct, headers),
+        },
+        0,
+      ),
+      await measure(
+        {
+          name: 'retrieve via proxy',
+          viaCore: () => retrieve(proxied),
+          viaFetch: () => rawGet(`${sandbox.baseUrl}${PATH}`, agents.proxied, headers),
+        },
+        0,
+      ),
+    ]
+    process.stdout.write(`${summary(results)}\n`)
+    const median = (values: readonly number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+    const [straight, via] = results
+    if (straight && via)
+      process.stdout.write(
+        `\nThe proxy's own cost (raw via proxy / raw straight, p50): ${(median(via.raw) / median(straight.raw)).toFixed(2)}x; ` +
+          `the console's (dispatch via proxy / dispatch straight, p50): ${(median(via.core) / median(straight.core)).toFixed(2)}x\n`,
+      )
+  } finally {
+    await direct.dispose()
+    await proxied.dispose()
+    agents.direct.destroy()
+    agents.proxied.destroy()
+    await proxy.stop()
+    await sandbox.close()
+    rmSync(dataDirectory, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
