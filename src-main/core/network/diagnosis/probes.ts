@@ -177,6 +177,8 @@ export function handshake(
   return within(ms, (settle) => {
     const socket = connectTls({
       socket: carrier,
+      // The name Node checks the certificate for (its own check's verdict is the judgement's too).
+      host: target.host,
       secureContext: target.secureContext,
       rejectUnauthorized: false,
       ALPNProtocols: ['http/1.1'],
