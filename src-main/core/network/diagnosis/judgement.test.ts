@@ -175,6 +175,8 @@ describe('a TLS handshake that failed', () => {
     ['ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED', true, 'diagnosis.clientCertificateRefused'],
     ['ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE', false, 'diagnosis.handshakeRefusedNoCertificate'],
     ['ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE', true, 'diagnosis.handshakeRefused'],
+    ['ERR_SSL_SSL/TLS_ALERT_HANDSHAKE_FAILURE', false, 'diagnosis.handshakeRefusedNoCertificate'],
+    ['ERR_SSL_SSL/TLS_ALERT_BAD_CERTIFICATE', true, 'diagnosis.clientCertificateRefused'],
     ['ERR_SSL_TLSV1_ALERT_UNKNOWN_CA', true, 'diagnosis.clientCertificateRefused'],
     ['ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE', true, 'diagnosis.clientCertificateRefused'],
     ['ERR_SSL_SSLV3_ALERT_CERTIFICATE_EXPIRED', true, 'diagnosis.clientCertificateRefused'],

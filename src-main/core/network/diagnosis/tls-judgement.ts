@@ -99,7 +99,8 @@ export function acceptedSaid(finding: TlsFinding, host: string): Said {
 }
 
 // Alerts a service sends about the client certificate it was shown (RFC 8446 §6.2), as Node
-// names OpenSSL's reasons.
+// names OpenSSL's reasons: "sslv3 alert ..." before OpenSSL 3, "ssl/tls alert ..." since.
+const HANDSHAKE_FAILURE = /^ERR_SSL_(?:SSLV3|SSL\/TLS)_ALERT_HANDSHAKE_FAILURE$/
 const CLIENT_CERTIFICATE_ALERT =
   /_ALERT_(?:BAD_CERTIFICATE|UNSUPPORTED_CERTIFICATE|CERTIFICATE_REVOKED|CERTIFICATE_EXPIRED|CERTIFICATE_UNKNOWN|UNKNOWN_CA|ACCESS_DENIED)$/
 const NOT_TLS = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG'])
@@ -127,7 +128,7 @@ export function handshakeFailure(
     return hasClientCertificate
       ? said('clientCertificateRefused', { host, code })
       : said('clientCertificateRequired', { host, code })
-  if (code === 'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE')
+  if (HANDSHAKE_FAILURE.test(code))
     return hasClientCertificate
       ? said('handshakeRefused', { host, code })
       : said('handshakeRefusedNoCertificate', { host, code })

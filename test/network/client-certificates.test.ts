@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import type { SecretName } from '../../src-shared/environments'
+import { startTestCore, type TestCore } from '../helpers/core'
+import { networkEnvironment, outcomes, stepOf, type TlsFiles } from '../helpers/network-environment'
+import { makePrivateCa, type Issued, type PrivateCa } from '../helpers/private-ca'
+import { makeTempDir } from '../helpers/temp-dir'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
+import { startTlsFront, type TlsFront } from '../helpers/tls-front'
+
+const PASSPHRASE = 'pkcs12-passphrase-4711'
+
+describeWithTestKeyring('a service that asks for a client certificate (mutual TLS)', () => {
+  const dir = makeTempDir('client-certificates')
+  let parts:
+    | {
+        sandbox: RunningSandbox
+        ca: PrivateCa
+        client: Issued
+        pkcs12: string
+        fronts: { tls13: TlsFront; tls12: TlsFront }
+        t: TestCore
+      }
+    | undefined
+  const started = () => {
+    if (!parts) throw new Error('the service and the core start in beforeAll')
+    return parts
+  }
+
+  beforeAll(async () => {
+    const sandbox = await startSandbox({ port: 0, databasePath: ':memory:' })
+    const ca = makePrivateCa(dir.path, 'Service Root')
+    const clients = makePrivateCa(dir.path, 'Client Issuing CA')
+    const server = ca.server()
+    const client = clients.client('integrator-console-tests')
+    // Verified against the client CA; one without a certificate is refused at the handshake.
+    const mutual = { ...server, ca: clients.cert, requestCert: true, rejectUnauthorized: true }
+    const fronts = {
+      tls13: await startTlsFront(sandbox.port, mutual),
+      tls12: await startTlsFront(sandbox.port, { ...mutual, maxVersion: 'TLSv1.2' as const }),
+    }
+    const pkcs12 = clients.pkcs12(client, PASSPHRASE)
+    parts = { sandbox, ca, client, pkcs12, fronts, t: startTestCore({ face: 'cli' }) }
+  })
+  afterAll(async () => {
+    await parts?.t.stop()
+    await parts?.fronts.tls13.close()
+    await parts?.fronts.tls12.close()
+    await parts?.sandbox.close()
+    dir.remove()
+  })
+
+  async function testWith(
+    name: string,
+    client: TlsFiles['client'],
+    secrets: Partial<Record<SecretName, string>> = {},
+    front: 'tls13' | 'tls12' = 'tls13',
+  ) {
+    const { t, sandbox, ca, fronts } = started()
+    const { apiKey, secretKey } = sandbox.credentials
+    const id = await networkEnvironment(t, fronts[front].baseUrl, {
+      name,
+      tls: { caFile: ca.certPath, client },
+      secrets: { apiKey, secretKey, ...secrets },
+    })
+    return t.call('environments:testConnection', { id })
+  }
+
+  it('refused without one (TLS 1.3, its alert after the handshake): the tls step says so and what to do', async () => {
+    const result = await testWith('No certificate', undefined)
+    if (!result.ok) throw new Error(result.error.said.text)
+    expect(result.data).toMatchObject({ outcome: 'unreachable', failedStep: 'tls' })
+    expect(outcomes(result.data)).toMatchObject({ tls: 'failed', http: 'skipped' })
+    const tls = stepOf(result.data, 'tls')
+    expect(tls.said).toMatchObject({
+      id: 'diagnosis.clientCertificateRequired',
+      values: { code: 'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED' },
+    })
+    expect(tls.said.text).toMatch(/asks for a client certificate.*add the certificate/)
+    // Its own certificate was fine: the chain is shown, trusted.
+    expect(tls.tls).toMatchObject({ accepted: true, hostMatches: true })
+  })
+
+  it('refused without one by a TLS 1.2 service (a handshake failure): the tls step says it probably wants one', async () => {
+    const result = await testWith('No certificate, TLS 1.2', undefined, {}, 'tls12')
+    if (!result.ok) throw new Error(result.error.said.text)
+    expect(result.data.failedStep).toBe('tls')
+    expect(stepOf(result.data, 'tls').said).toMatchObject({
+      id: 'diagnosis.handshakeRefusedNoCertificate',
+    })
+  })
+
+  it('works with a PEM certificate and key', async () => {
+    const { client } = started()
+    const result = await testWith('PEM', { certFile: client.certPath, keyFile: client.keyPath })
+    expect(result).toMatchObject({ ok: true, data: { outcome: 'ok', failedStep: null } })
+  })
+
+  it('works with a PKCS#12 file whose passphrase is in the keychain', async () => {
+    const { pkcs12 } = started()
+    const result = await testWith('PKCS#12', { pkcs12 }, { clientKeyPassphrase: PASSPHRASE })
+    expect(result).toMatchObject({ ok: true, data: { outcome: 'ok', failedStep: null } })
+  })
+
+  it('a wrong passphrase says the key cannot be used, and why; nothing is sent', async () => {
+    const { pkcs12 } = started()
+    const result = await testWith(
+      'PKCS#12, wrong passphrase',
+      { pkcs12 },
+      { clientKeyPassphrase: 'not-the-passphrase' },
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        said: {
+          id: 'network.clientKeyUnusable',
+          values: { reason: { id: 'network.clientKeyPassphrase' } },
+        },
+      },
+    })
+    expect(JSON.stringify(result)).not.toContain('not-the-passphrase')
+  })
+})
