@@ -144,3 +144,64 @@ describeWithTestKeyring('a page running hostile script: files, against a fake ho
     expect(again).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
   })
 })
+
+describeWithTestKeyring('a page running hostile script: certificate and key files', () => {
+  const page = useHostilePage()
+  const environment = (tls: unknown) => ({
+    name: `Behind ${randomUUID()}`,
+    baseUrl: 'https://staging.example.com',
+    kind: 'staging',
+    userTokenScheme: 'hmac-sha256-hex',
+    timeoutMs: 5000,
+    tls,
+  })
+  const withCa = (caFile: unknown) =>
+    environment({ caFile, caOnly: false, clientCertificate: null })
+
+  it('cannot make main read a key, or any file the user did not choose as a certificate', async () => {
+    const window = page.start('electron')
+    const shell = page.start('browser-shell')
+    const attempts: Result<unknown>[] = []
+    // Refused for what they are, before any file is opened: a path is no handle, and a handle
+    // is one of a certificate the user chose or nothing.
+    const refusedAs = async (id: string, attempt: Promise<Result<unknown>>) => {
+      const result = await attempt
+      expect(JSON.stringify(result)).toContain(id)
+      attempts.push(result)
+    }
+    for (const t of [window, shell]) {
+      const save = (draft: unknown) => t.hostile('environments:save', draft)
+      await refusedAs('rule.fileHandle', save(withCa(page.home$('.ssh/id_rsa'))))
+      await refusedAs(
+        'rule.fileHandle',
+        save(
+          environment({
+            caFile: null,
+            caOnly: false,
+            clientCertificate: {
+              format: 'pem',
+              certFile: page.home$('.ssh/id_rsa'),
+              keyFile: 'keep',
+            },
+          }),
+        ),
+      )
+      await refusedAs('files.notChosen', save(withCa(randomUUID())))
+      // A CSV the user chose is not a certificate the user chose.
+      await refusedAs('files.notChosen', save(withCa(await t.file(page.home$('chosen.csv')))))
+    }
+    for (const path of ['.ssh/id_rsa', '.aws/credentials', 'Documents/customers.csv'])
+      attempts.push(
+        await shell.hostile('files:typed', {
+          purpose: 'open',
+          format: 'pem',
+          path: page.home$(path),
+        }),
+      )
+    for (const attempt of attempts) expect(attempt.ok).toBe(false)
+    const said = JSON.stringify(attempts)
+    for (const marker of ['MARKER-ID-RSA', 'MARKER-AWS', 'MARKER-CUSTOMER'])
+      expect(said).not.toContain(marker)
+    expect((await window.ok('environments:list')).environments).toHaveLength(1)
+  })
+})
