@@ -64,6 +64,7 @@ describe('a connection that was not made', () => {
   it.each([
     [407, true, 'diagnosis.proxyCredentialsRefused'],
     [407, false, 'http.proxyAuthentication'],
+    [401, true, 'diagnosis.proxyCredentialsRefused'],
     [403, true, 'http.proxyRefused'],
     [502, false, 'diagnosis.proxyCannotReach'],
     [504, false, 'diagnosis.proxyCannotReach'],

@@ -42,7 +42,8 @@ export function tunnelRefusal(
   target: string,
   sentCredentials: boolean,
 ): Said {
-  if (status === 407)
+  // Some proxies (tinyproxy) answer a wrong password with 401 where 407 is meant.
+  if (status === 407 || status === 401)
     return sentCredentials
       ? said('proxyCredentialsRefused', { proxy, status })
       : said('proxyAuthentication', { proxy, status })
