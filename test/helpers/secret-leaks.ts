@@ -63,3 +63,17 @@ export function secretLeaks(text: string, secrets: readonly string[]): string[] 
   }
   return [...found]
 }
+
+const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]+?)-----END \1-----/g
+
+/**
+ * What of a key file must never show: the body of each private key block of a PEM file, or, for a
+ * binary file (PKCS#12, DER), its bytes as base64 and as hex. The certificates beside a PEM key
+ * are public and left out.
+ */
+export function keyFileSecrets(bytes: Buffer): string[] {
+  const keys = [...bytes.toString('latin1').matchAll(PEM_BLOCK)]
+    .filter(([, label = '']) => label.includes('PRIVATE KEY'))
+    .map(([, , body = '']) => body.replace(/\s+/g, ''))
+  return keys.length > 0 ? keys : [bytes.toString('base64'), bytes.toString('hex')]
+}
