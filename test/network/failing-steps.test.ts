@@ -1,3 +1,4 @@
+import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import type { ProxySettingInput, SecretName } from '../../src-shared/environments'
@@ -22,6 +23,7 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
         front: TlsFront
         guarded: ForwardProxy
         refusing: RefusingProxy
+        silent: { server: Server; url: string; held: () => number }
         t: TestCore
       }
     | undefined
@@ -33,7 +35,20 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
   beforeAll(async () => {
     const sandbox = await startSandbox({ port: 0, databasePath: ':memory:' })
     const ca = makePrivateCa(dir.path, 'Steps Root')
+    // Takes connections and never says a word: a firewall that holds them, a proxy that hangs.
+    const held = new Set<Socket>()
+    const server = createServer((socket) => {
+      held.add(socket)
+      // Reads what it is sent (and answers nothing): a closed connection is seen as closed.
+      socket.resume()
+      socket.on('error', () => undefined).once('close', () => held.delete(socket))
+    })
+    server.once('close', () => held.forEach((socket) => socket.destroy()))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const address = server.address()
+    const port = typeof address === 'object' && address !== null ? address.port : 0
     parts = {
+      silent: { server, url: `127.0.0.1:${String(port)}`, held: () => held.size },
       sandbox,
       ca,
       front: await startTlsFront(sandbox.port, ca.server()),
@@ -46,6 +61,7 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
     await parts?.t.stop()
     await parts?.guarded.stop()
     await parts?.refusing.stop()
+    parts?.silent.server.close()
     await parts?.front.close()
     await parts?.sandbox.close()
     dir.remove()
@@ -54,13 +70,18 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
   async function testOn(
     name: string,
     baseUrl: string,
-    options: { proxy?: ProxySettingInput; secrets?: Partial<Record<SecretName, string>> } = {},
+    options: {
+      proxy?: ProxySettingInput
+      secrets?: Partial<Record<SecretName, string>>
+      timeoutMs?: number
+    } = {},
   ) {
     const { t, sandbox, ca } = started()
     const { apiKey, secretKey } = sandbox.credentials
     const id = await networkEnvironment(t, baseUrl, {
       name,
       proxy: options.proxy,
+      timeoutMs: options.timeoutMs,
       tls: baseUrl.startsWith('https:') ? { caFile: ca.certPath } : {},
       secrets: { apiKey, secretKey, ...options.secrets },
     })
@@ -149,5 +170,25 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
     expect(outcomes(test)).toMatchObject({ tls: 'passed', http: 'passed', credentials: 'failed' })
     expect(stepOf(test, 'http').said).toMatchObject({ values: { status: 401 } })
     expect(test.said).toEqual(stepOf(test, 'credentials').said)
+  })
+
+  it('a service that never answers the handshake, a proxy that never answers: each step stops at the timeout, and leaves nothing open', async () => {
+    const { front, silent } = started()
+    const throughSilent = { mode: 'url', url: `http://${silent.url}` } as const
+    const [service, proxy, plain] = await Promise.all([
+      testOn('Silent service', `https://${silent.url}`, { timeoutMs: 1000 }),
+      testOn('Silent proxy', front.baseUrl, { proxy: throughSilent, timeoutMs: 1000 }),
+      // Plain http is handed to a proxy whole: only the real call finds it silent.
+      testOn('Plain http, silent proxy', 'http://127.0.0.1:9', {
+        proxy: throughSilent,
+        timeoutMs: 1000,
+      }),
+    ])
+    expect(service).toMatchObject({ failedStep: 'tls', said: { id: 'diagnosis.tlsTimedOut' } })
+    expect(service.said.values).toMatchObject({ seconds: 1 })
+    expect(proxy).toMatchObject({ failedStep: 'proxy', said: { id: 'diagnosis.proxyTimedOut' } })
+    expect(outcomes(plain)).toMatchObject({ proxy: 'passed', connect: 'skipped', tls: 'skipped' })
+    expect(plain).toMatchObject({ outcome: 'unreachable', failedStep: 'http' })
+    await expect.poll(() => silent.held()).toBe(0)
   })
 })

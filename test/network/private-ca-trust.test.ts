@@ -91,6 +91,8 @@ describeWithTestKeyring(
       const carrying = connections.filter((bytes) => bytes.includes(sandbox.credentials.apiKey))
       expect(carrying).toHaveLength(1)
       expect(carrying[0]).toMatch(/^GET \/api\/v3\/pendingCompanyUsers\/connection-test-/)
+      // The probes' connections are closed: at most the real call's keep-alive one stays.
+      await expect.poll(() => fronts.valid.openConnections()).toBeLessThanOrEqual(1)
     })
 
     it('fails without it: the tls step names the issuer and what to do, nothing after it is tried', async () => {

@@ -36,18 +36,19 @@ async function reachFirstHop(probing: Probing): Promise<Reached> {
   const { plan, subject, seconds } = probing
   const hop = plan.proxy?.endpoint ?? plan.service
   const which = whichOf(plan)
-  const address = await lookupHost(hop.host, subject.timeoutMs)
-  if (!address.ok)
-    return stop([failed('resolve', lookupFailure(address.code, hop.host, which, seconds))])
-  const steps = [passed('resolve', said('resolved', { host: hop.host, address: address.value }))]
+  const addresses = await lookupHost(hop.host, subject.timeoutMs)
+  if (!addresses.ok)
+    return stop([failed('resolve', lookupFailure(addresses.code, hop.host, which, seconds))])
+  const address = addresses.value.join(', ')
+  const steps = [passed('resolve', said('resolved', { host: hop.host, address }))]
   if (plan.proxy === null)
     steps.push(skipped('proxy', said('direct', { because: becauseOf(plan) })))
-  const target = targetOf({ host: address.value, port: hop.port })
-  const socket = await openSocket(address.value, hop.port, subject.timeoutMs)
+  const socket = await openSocket(hop.host, hop.port, subject.timeoutMs)
   if (!socket.ok) {
-    const failure = connectFailure(socket.code, target, which, seconds)
+    const failure = connectFailure(socket.code, targetOf(hop), which, seconds)
     return stop([...steps, failed(plan.proxy === null ? 'connect' : 'proxy', failure)])
   }
+  const target = targetOf({ host: socket.value.remoteAddress ?? hop.host, port: hop.port })
   probing.opened.push(socket.value)
   if (plan.proxy === null) steps.push(passed('connect', said('connectedTo', { target })))
   return { steps, carrier: socket.value }

@@ -45,21 +45,28 @@ function within<T>(
   })
 }
 
-/** The address the OS's resolver (getaddrinfo, as Node's agents use it) gives a host. */
-export function lookupHost(host: string, ms: number): Promise<Probe<string>> {
+/** The addresses the OS's resolver (getaddrinfo, as Node's agents use it) gives a host. */
+export function lookupHost(host: string, ms: number): Promise<Probe<string[]>> {
   return within(ms, (settle) => {
-    lookup(host, (error, address) => {
-      settle(error === null ? { ok: true, value: address } : { ok: false, code: codeOf(error) })
+    lookup(host, { all: true }, (error, addresses) => {
+      settle(
+        error === null
+          ? { ok: true, value: addresses.map(({ address }) => address) }
+          : { ok: false, code: codeOf(error) },
+      )
     })
     // A lookup cannot be called off: its late answer is ignored.
     return () => undefined
   })
 }
 
-/** A TCP connection to an address; the caller destroys it. */
-export function openSocket(address: string, port: number, ms: number): Promise<Probe<Socket>> {
+/**
+ * A TCP connection to a host, made as Node's agents make it: each of its addresses tried in turn
+ * (IPv6 and IPv4 alike, "happy eyeballs"). The caller destroys it.
+ */
+export function openSocket(host: string, port: number, ms: number): Promise<Probe<Socket>> {
   return within(ms, (settle) => {
-    const socket = connectTcp({ host: address, port })
+    const socket = connectTcp({ host, port })
     // Kept on: an error after the connection is settled belongs to the next probe, which listens.
     socket.on('error', (error) => {
       socket.destroy()
