@@ -50,6 +50,10 @@ export const DIAGNOSIS_MESSAGES = {
   // Steps that passed, or do not apply.
   notTried: /*i18n*/ { id: 'diagnosis.notTried', message: 'Not tried: an earlier step failed.' },
   resolved: /*i18n*/ { id: 'diagnosis.resolved', message: '{host} is {address}.' },
+  nothingToResolve: /*i18n*/ {
+    id: 'diagnosis.nothingToResolve',
+    message: '{host} is an address: there is no name to look up.',
+  },
   direct: /*i18n*/ {
     id: 'diagnosis.direct',
     message: 'No proxy: straight to the service, {because}.',

@@ -23,7 +23,7 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
         front: TlsFront
         guarded: ForwardProxy
         refusing: RefusingProxy
-        silent: { server: Server; url: string; held: () => number }
+        silent: { server: Server; url: string; held: () => number; tls: TlsFront }
         t: TestCore
       }
     | undefined
@@ -48,7 +48,13 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
     const address = server.address()
     const port = typeof address === 'object' && address !== null ? address.port : 0
     parts = {
-      silent: { server, url: `127.0.0.1:${String(port)}`, held: () => held.size },
+      silent: {
+        server,
+        url: `127.0.0.1:${String(port)}`,
+        held: () => held.size,
+        // The TLS handshake done, then silence.
+        tls: await startTlsFront(port, ca.server()),
+      },
       sandbox,
       ca,
       front: await startTlsFront(sandbox.port, ca.server()),
@@ -61,6 +67,7 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
     await parts?.t.stop()
     await parts?.guarded.stop()
     await parts?.refusing.stop()
+    await parts?.silent.tls.close()
     parts?.silent.server.close()
     await parts?.front.close()
     await parts?.sandbox.close()
@@ -172,10 +179,10 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
     expect(test.said).toEqual(stepOf(test, 'credentials').said)
   })
 
-  it('a service that never answers the handshake, a proxy that never answers: each step stops at the timeout, and leaves nothing open', async () => {
+  it('a service or a proxy that never answers: the step waiting stops at the timeout (a handshake done is not undone), nothing left open', async () => {
     const { front, silent } = started()
     const throughSilent = { mode: 'url', url: `http://${silent.url}` } as const
-    const [service, proxy, plain] = await Promise.all([
+    const [service, proxy, plain, answerless] = await Promise.all([
       testOn('Silent service', `https://${silent.url}`, { timeoutMs: 1000 }),
       testOn('Silent proxy', front.baseUrl, { proxy: throughSilent, timeoutMs: 1000 }),
       // Plain http is handed to a proxy whole: only the real call finds it silent.
@@ -183,12 +190,15 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
         proxy: throughSilent,
         timeoutMs: 1000,
       }),
+      testOn('Handshake, then silence', silent.tls.baseUrl, { timeoutMs: 1000 }),
     ])
     expect(service).toMatchObject({ failedStep: 'tls', said: { id: 'diagnosis.tlsTimedOut' } })
     expect(service.said.values).toMatchObject({ seconds: 1 })
     expect(proxy).toMatchObject({ failedStep: 'proxy', said: { id: 'diagnosis.proxyTimedOut' } })
     expect(outcomes(plain)).toMatchObject({ proxy: 'passed', connect: 'skipped', tls: 'skipped' })
     expect(plain).toMatchObject({ outcome: 'unreachable', failedStep: 'http' })
+    expect(outcomes(answerless)).toMatchObject({ tls: 'passed', http: 'failed' })
+    expect(answerless.said).toMatchObject({ id: 'http.noAnswerWithin' })
     await expect.poll(() => silent.held()).toBe(0)
   })
 })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { SecureContext } from 'node:tls'
 import type { TlsSetting } from '../../../../src-shared/environments'
@@ -40,7 +41,11 @@ async function reachFirstHop(probing: Probing): Promise<Reached> {
   if (!addresses.ok)
     return stop([failed('resolve', lookupFailure(addresses.code, hop.host, which, seconds))])
   const address = addresses.value.join(', ')
-  const steps = [passed('resolve', said('resolved', { host: hop.host, address }))]
+  const resolved =
+    isIP(hop.host) === 0
+      ? said('resolved', { host: hop.host, address })
+      : said('nothingToResolve', { host: hop.host })
+  const steps = [passed('resolve', resolved)]
   if (plan.proxy === null)
     steps.push(skipped('proxy', said('direct', { because: becauseOf(plan) })))
   const socket = await openSocket(hop.host, hop.port, subject.timeoutMs)

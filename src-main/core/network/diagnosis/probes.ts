@@ -215,6 +215,7 @@ export function handshake(
       socket.once('end', done)
       socket.write(`HEAD / HTTP/1.1\r\nHost: ${target.hostHeader}\r\nConnection: close\r\n\r\n`)
     })
-    return () => socket.destroy()
+    // A handshake done in time is not undone by a service slow to answer that request.
+    return () => (seen === undefined ? socket.destroy() : done())
   })
 }
