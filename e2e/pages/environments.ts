@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { basename } from 'node:path'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { EnvironmentKind } from '../../src-shared/environments'
 import { openScreen } from './console'
 
@@ -40,4 +41,15 @@ export async function switchEnvironment(app: Page, option: string): Promise<void
   const id = await select.getByRole('option', { name: option, exact: true }).getAttribute('value')
   await select.selectOption({ label: option })
   await expect(select).toHaveValue(id ?? '')
+}
+
+/**
+ * Gives a TLS file field of an environment's form the file at `path`, in the browser shell: its
+ * path typed and taken with Enter (which takes the path, not the form). The field then names it.
+ */
+export async function typeTlsFile(form: Locator, label: string, path: string): Promise<void> {
+  const field = form.getByRole('group', { name: label, exact: true })
+  await field.getByRole('textbox', { name: label, exact: true }).fill(path)
+  await field.getByRole('textbox', { name: label, exact: true }).press('Enter')
+  await expect(field.getByText(basename(path), { exact: true })).toBeVisible()
 }

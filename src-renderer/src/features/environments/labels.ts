@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { EnvironmentKind, ProxySetting, SecretName } from '@shared/environments'
-import type { ConnectionTest } from '@shared/ipc'
+import type { ConnectionTest, DiagnosisStep, DiagnosisStepName, TlsFinding } from '@shared/ipc'
 import type { UserTokenScheme } from '@shared/service'
+import type { ClientCertificateMode } from './tls-choice'
 
 /**
  * The page's words for the shared values (environment kinds, secret names, schemes, outcomes),
@@ -38,4 +39,33 @@ export const CONNECTION_OUTCOME_LABELS: Record<ConnectionTest['outcome'], Messag
   unauthorized: msg`Credentials refused`,
   unreachable: msg`Unreachable`,
   error: msg`Service error`,
+}
+
+export const CLIENT_CERTIFICATE_MODE_LABELS: Record<ClientCertificateMode, MessageDescriptor> = {
+  none: msg({ message: 'None', context: 'client certificate' }),
+  pem: msg`PEM certificate and key`,
+  pkcs12: msg`PKCS#12 file`,
+}
+
+/** A connection test's steps, named for a person who has to say which one failed. */
+export const DIAGNOSIS_STEP_LABELS: Record<DiagnosisStepName, MessageDescriptor> = {
+  resolve: msg`Name lookup`,
+  proxy: msg`Proxy`,
+  connect: msg`Connection`,
+  tls: msg`Secure connection (TLS)`,
+  http: msg`Service answer (HTTP)`,
+  credentials: msg`Credentials`,
+}
+
+// A context of its own: "Failed" alone reads otherwise elsewhere (a bulk row, a call).
+export const STEP_OUTCOME_LABELS: Record<DiagnosisStep['outcome'], MessageDescriptor> = {
+  passed: msg({ message: 'Passed', context: 'connection step' }),
+  failed: msg({ message: 'Failed', context: 'connection step' }),
+  skipped: msg({ message: 'Skipped', context: 'connection step' }),
+}
+
+export const TRUSTED_BY_LABELS: Record<TlsFinding['trustedBy'], MessageDescriptor> = {
+  default: msg`this computer's and the console's list`,
+  'default-and-ca-file': msg`this computer's and the console's list, and the CA file`,
+  'ca-file-only': msg`the CA file only`,
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import type { FileChoiceRequest, FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
-import { api, errorShape, unwrap } from '../../../lib/api'
-import { useAppInfo } from '../../../lib/app-info'
+import { errorShape } from '../../../lib/api'
+import { useFileChoice } from '../../../lib/file-choice'
 import { useUploadFile } from '../api/upload-file'
 
 /**
@@ -34,19 +33,7 @@ export function PathField({
   const [path, setPath] = useState('')
   const [chosen, setChosen] = useState<FileGrant | null>(null)
   const id = useId()
-  const hasDialog = useAppInfo().data?.face === 'electron'
-  const typed = useMutation({
-    mutationFn: (typedPath: string) =>
-      unwrap(
-        api().files.typed({ purpose: dialog.purpose, format: dialog.format, path: typedPath }),
-      ),
-  })
-  const choose = useMutation({
-    mutationFn: () => unwrap(api().files.choose({ ...dialog, allFilesName: t`All files` })),
-    onSuccess: (choice) => {
-      if (choice.file !== null) setChosen(choice.file)
-    },
-  })
+  const { hasDialog, choose, typed } = useFileChoice(dialog)
   const upload = useUploadFile()
   const picker = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
@@ -127,7 +114,16 @@ export function PathField({
         ) : null}
       </div>
       {hasDialog ? (
-        <Button busy={choose.isPending} onClick={() => choose.mutate()}>
+        <Button
+          busy={choose.isPending}
+          onClick={() =>
+            choose.mutate(undefined, {
+              onSuccess: (choice) => {
+                if (choice.file !== null) setChosen(choice.file)
+              },
+            })
+          }
+        >
           <Trans>Choose…</Trans>
         </Button>
       ) : null}

@@ -1,51 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { EnvironmentView } from '@shared/environments'
-import type { ConnectionTest } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
-import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
+import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { DefinitionList } from '../../../components/ui/definition-list'
 import { useFormat } from '../../../i18n/format'
-import { useSaySaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useDeleteEnvironment } from '../api/delete-environment'
 import { useSelectEnvironment } from '../api/select-environment'
 import { useTestConnection } from '../api/test-connection'
 import { environmentName } from '../../../lib/environment-name'
-import { CONNECTION_OUTCOME_LABELS, PROXY_MODE_LABELS } from '../labels'
+import { ConnectionResult } from './connection-result'
 import { EnvironmentForm } from './environment-form'
 import { KindBadge } from './kind-badge'
+import { useNetworkDefinitions } from './network-summary'
 import { SecretFields } from './secret-fields'
-
-const OUTCOME_TONE = {
-  ok: 'success',
-  unauthorized: 'warning',
-  unreachable: 'warning',
-  error: 'warning',
-} as const
-
-function ConnectionResult({ result }: { result: ConnectionTest }) {
-  const { t, i18n } = useLingui()
-  const format = useFormat()
-  const say = useSaySaid()
-  const duration = format.number(result.durationMs)
-  const missing = result.missingSecrets.length > 0
-  return (
-    <Notice tone={missing ? 'warning' : OUTCOME_TONE[result.outcome]}>
-      <strong>{i18n._(CONNECTION_OUTCOME_LABELS[result.outcome])}</strong> {say(result.said)}{' '}
-      <span className="muted">{t`(${duration} ms)`}</span>
-      {missing ? (
-        <p>
-          <Trans>
-            Still not set: the userToken secret. Authenticate by user identifier needs it; set it
-            below, or give an already-hashed userToken.
-          </Trans>
-        </p>
-      ) : null}
-    </Notice>
-  )
-}
 
 export function EnvironmentCard({
   environment,
@@ -63,6 +33,7 @@ export function EnvironmentCard({
   const test = useTestConnection()
   const name = environmentName(environment, i18n)
   const seconds = format.number(environment.timeoutMs / 1000)
+  const network = useNetworkDefinitions(environment)
 
   const title = (
     <>
@@ -127,15 +98,7 @@ export function EnvironmentCard({
             value: <span translate="no">{environment.userTokenScheme}</span>,
           },
           { term: t`Timeout`, value: t`${seconds} s` },
-          {
-            term: t`Proxy`,
-            value:
-              environment.proxy.mode === 'url' ? (
-                <code translate="no">{environment.proxy.url}</code>
-              ) : (
-                i18n._(PROXY_MODE_LABELS[environment.proxy.mode])
-              ),
-          },
+          ...network,
         ]}
       />
       {environment.builtIn ? (
@@ -172,7 +135,8 @@ export function EnvironmentCard({
           </div>
         </div>
       ) : null}
-      {test.data ? <ConnectionResult result={test.data} /> : null}
+      {/* Each test anew, so that the same result twice is announced twice. */}
+      {test.data ? <ConnectionResult key={test.submittedAt} result={test.data} /> : null}
       {test.error ? <ErrorAlert error={errorShape(test.error)} /> : null}
       {select.error ? <ErrorAlert error={errorShape(select.error)} /> : null}
       {remove.error ? <ErrorAlert error={errorShape(remove.error)} /> : null}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm, useWatch } from 'react-hook-form'
+import { useState } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   environmentDraftSchema,
@@ -21,6 +22,8 @@ import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { useSaveEnvironment } from '../api/save-environment'
 import { ENVIRONMENT_KIND_LABELS, PROXY_MODE_LABELS, USER_TOKEN_SCHEME_LABELS } from '../labels'
+import { TLS_ERROR_PATHS, tlsChoiceOf, tlsDraftOf, type TlsChoice } from '../tls-choice'
+import { TlsFields } from './tls-fields'
 
 const NEW_ENVIRONMENT: EnvironmentDraft = {
   name: '',
@@ -32,7 +35,26 @@ const NEW_ENVIRONMENT: EnvironmentDraft = {
   proxy: SYSTEM_PROXY,
 }
 
-const FIELDS = [...Object.keys(NEW_ENVIRONMENT), 'proxy.mode', 'proxy.url']
+const FIELDS = [
+  ...Object.keys(NEW_ENVIRONMENT),
+  'proxy.mode',
+  'proxy.url',
+  'proxy.username',
+  ...TLS_ERROR_PATHS,
+]
+
+type DraftOutput = z.output<typeof environmentDraftSchema>
+const draftResolver = zodResolver(environmentDraftSchema)
+
+/** A proxy user name left empty is no user name: the schema wants null, not "". */
+const resolver: Resolver<EnvironmentDraft, unknown, DraftOutput> = (values, context, options) =>
+  draftResolver(
+    values.proxy?.mode === 'url' && values.proxy.username?.trim() === ''
+      ? { ...values, proxy: { ...values.proxy, username: null } }
+      : values,
+    context,
+    options,
+  )
 
 export function EnvironmentForm({
   environment,
@@ -41,11 +63,13 @@ export function EnvironmentForm({
   environment?: EnvironmentView
   onDone: () => void
 }) {
-  const form = useForm<EnvironmentDraft, unknown, z.output<typeof environmentDraftSchema>>({
-    resolver: zodResolver(environmentDraftSchema),
-    // The TLS files stay as they are unless the user chooses others (main keeps their paths).
+  const form = useForm<EnvironmentDraft, unknown, DraftOutput>({
+    resolver,
+    // The TLS files are held apart (below): the page knows them by name, main by path.
     defaultValues: environment ? { ...environment, tls: undefined } : NEW_ENVIRONMENT,
   })
+  const [tls, setTls] = useState<TlsChoice>(() => tlsChoiceOf(environment?.tls))
+  const [missing, setMissing] = useState<ReturnType<typeof tlsDraftOf>['missing']>()
   const save = useSaveEnvironment()
   const { t, i18n } = useLingui()
   const name = environment?.name
@@ -62,12 +86,18 @@ export function EnvironmentForm({
     <Form
       form={form}
       label={name === undefined ? t`New environment` : t`Edit ${name}`}
-      onSubmit={(draft) =>
-        save.mutate(draft, {
-          onSuccess: onDone,
-          onError: (error) => applyFieldErrors(error, FIELDS, form.setError),
-        })
-      }
+      onSubmit={(draft) => {
+        const built = tlsDraftOf(tls)
+        setMissing(built.missing)
+        if (built.draft === undefined) return
+        save.mutate(
+          { ...draft, tls: built.draft },
+          {
+            onSuccess: onDone,
+            onError: (error) => applyFieldErrors(error, FIELDS, form.setError),
+          },
+        )
+      }}
     >
       <div className="grid">
         <TextField name="name" label={t`Name`} required />
@@ -121,7 +151,27 @@ export function EnvironmentForm({
             description={t`Like http://proxy.example:3128, with no name or password in it.`}
           />
         ) : null}
+        {proxyMode === 'url' ? (
+          <TextField
+            name="proxy.username"
+            label={t`Proxy user name`}
+            description={t`Only for a proxy that asks for one. Its password is set with the other secrets, after saving.`}
+          />
+        ) : null}
       </div>
+      <TlsFields
+        choice={tls}
+        missing={missing ?? {}}
+        onChange={(change) => {
+          setTls((before) => ({ ...before, ...change }))
+          // A file chosen answers its own request; a new mode asks anew on the next save.
+          setMissing((asked) =>
+            asked === undefined || 'clientMode' in change
+              ? undefined
+              : Object.fromEntries(Object.entries(asked).filter(([slot]) => !(slot in change))),
+          )
+        }}
+      />
       {dropsSecrets ? (
         <Notice tone="warning">
           <Trans>
@@ -135,7 +185,13 @@ export function EnvironmentForm({
         <Button onClick={onDone}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" variant="primary" busy={save.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          busy={save.isPending}
+          // Before the other fields are checked, so that every missing thing is said at once.
+          onClick={() => setMissing(tlsDraftOf(tls).missing)}
+        >
           {dropsSecrets ? (
             <Trans>Save and remove secrets</Trans>
           ) : environment ? (

@@ -8,6 +8,7 @@ import { errorShape } from '../../../lib/api'
 import { useEnvironments } from '../api/list-environments'
 import { EnvironmentCard } from './environment-card'
 import { EnvironmentForm } from './environment-form'
+import '../network.css'
 
 export function EnvironmentsScreen() {
   const { t } = useLingui()

@@ -94,13 +94,26 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
   )
 }
 
+/**
+ * Whether a secret has a use here: a proxy's password only with a proxy user name (main keeps it
+ * for that proxy and user alone), a key's passphrase only with a client certificate. One already
+ * set stays in view, so that it can be cleared.
+ */
+function applies(environment: EnvironmentView, name: SecretName): boolean {
+  if (environment.secrets?.[name] === true) return true
+  if (name === 'proxyPassword')
+    return environment.proxy.mode === 'url' && environment.proxy.username !== null
+  if (name === 'clientKeyPassphrase') return environment.tls.clientCertificate !== null
+  return true
+}
+
 export function SecretFields({ environment }: { environment: EnvironmentView }) {
   return (
-    <fieldset className="fieldset">
+    <fieldset className="fieldset secret-fields">
       <legend>
         <Trans>Credentials (kept in the OS keychain)</Trans>
       </legend>
-      {SECRET_NAMES.map((name) => (
+      {SECRET_NAMES.filter((name) => applies(environment, name)).map((name) => (
         <SecretField key={name} environment={environment} name={name} />
       ))}
     </fieldset>

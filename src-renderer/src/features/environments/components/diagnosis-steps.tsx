@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { DiagnosisStep, TlsFinding } from '@shared/ipc'
+import { useSaySaid } from '../../../i18n/translate-message'
+import { DIAGNOSIS_STEP_LABELS, STEP_OUTCOME_LABELS, TRUSTED_BY_LABELS } from '../labels'
+import { CertificateList } from './certificate-list'
+
+/** A mark beside the words: the words say the state, the shape only helps the eye. */
+function OutcomeIcon({ outcome }: { outcome: DiagnosisStep['outcome'] }) {
+  const path =
+    outcome === 'passed'
+      ? 'M3.5 8.5l3 3 6-7'
+      : outcome === 'failed'
+        ? 'M4 4l8 8M12 4l-8 8'
+        : 'M4 8h8'
+  return (
+    <svg className="step-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** The certificates the service presented, and how the environment's trust judged them. */
+function TlsFindingView({ finding }: { finding: TlsFinding }) {
+  const { t, i18n } = useLingui()
+  const judge = i18n._(TRUSTED_BY_LABELS[finding.trustedBy])
+  return (
+    <div className="tls-finding">
+      <p>
+        {finding.hostMatches ? (
+          <Trans>Host name: the certificate names this service.</Trans>
+        ) : (
+          <strong className="finding-bad">
+            <Trans>Host name: the certificate does not name this service.</Trans>
+          </strong>
+        )}{' '}
+        {finding.accepted ? (
+          <Trans>Checked against {judge}: trusted.</Trans>
+        ) : (
+          <strong className="finding-bad">
+            <Trans>Checked against {judge}: not trusted.</Trans>
+          </strong>
+        )}
+      </p>
+      {finding.chain.length > 0 ? (
+        <CertificateList
+          certificates={finding.chain}
+          label={t`Certificates the service presented`}
+          withIssuer
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Each step of a connection test in the order a call takes them, its state in words; the step
+ * that failed stands out and is announced, with why it failed and what to do.
+ */
+export function DiagnosisSteps({ steps }: { steps: DiagnosisStep[] }) {
+  const { t, i18n } = useLingui()
+  const say = useSaySaid()
+  return (
+    <ol className="diagnosis" aria-label={t`Connection steps`}>
+      {steps.map((step) => {
+        const name = i18n._(DIAGNOSIS_STEP_LABELS[step.step])
+        const state = i18n._(STEP_OUTCOME_LABELS[step.outcome])
+        return (
+          <li key={step.step} className={`diagnosis-step step-${step.outcome}`}>
+            {/* The failed step is announced whole: which step, that it failed, why. */}
+            <div role={step.outcome === 'failed' ? 'alert' : undefined}>
+              <p className="step-head">
+                <OutcomeIcon outcome={step.outcome} />
+                <strong>{name}</strong>
+                <span className="step-state">{state}</span>
+              </p>
+              <p className="step-said">{say(step.said)}</p>
+            </div>
+            {step.tls ? <TlsFindingView finding={step.tls} /> : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
