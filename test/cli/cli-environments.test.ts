@@ -82,14 +82,14 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     )
     expect(unreachable).toMatchObject({ code: 3, stdout: '' })
     expect(unreachable.stderr).toMatch(
-      /^error: unreachable: Could not reach http:\/\/127\.0\.0\.1:9/m,
+      /^error: unreachable: Nothing accepts connections at 127\.0\.0\.1:9 \(ECONNREFUSED\)/m,
     )
     const spanish = await cli(
       ['env', 'test', 'Nowhere', '--env', 'Nowhere', '--credentials-from-env'],
       { env: { ...env, ...credentialVariables(staging.credentials) }, locale: 'es_ES.UTF-8' },
     )
     expect(spanish.stderr).toMatch(
-      /^error: unreachable: No se pudo conectar con http:\/\/127\.0\.0\.1:9/m,
+      /^error: unreachable: Nada acepta conexiones en 127\.0\.0\.1:9 \(ECONNREFUSED\)/m,
     )
   })
 

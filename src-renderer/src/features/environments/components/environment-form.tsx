@@ -140,7 +140,7 @@ export function EnvironmentForm({
             value: mode,
             label: i18n._(PROXY_MODE_LABELS[mode]),
           }))}
-          description={t`"As this computer is set up" follows the HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY variables, as curl reads them.`}
+          description={t`"As this computer is set up" follows the system's proxy settings (a PAC file included) in the desktop app, and the HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY variables in the browser and the command line.`}
         />
         {proxyMode === 'url' ? (
           <TextField
