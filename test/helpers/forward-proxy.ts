@@ -35,7 +35,14 @@ function freePort(): Promise<number> {
  * for a name and password when given them (Basic).
  */
 export async function startForwardProxy(
-  options: { basicAuth?: { user: string; password: string } } = {},
+  options: {
+    basicAuth?: { user: string; password: string }
+    /**
+     * The only ports it opens tunnels to (tinyproxy's ConnectPort): a CONNECT elsewhere gets 403,
+     * the refusal a person meets where a proxy has not been told about a service.
+     */
+    connectPorts?: readonly number[]
+  } = {},
 ): Promise<ForwardProxy> {
   const dir = makeTempDir('proxy')
   const port = await freePort()
@@ -54,6 +61,7 @@ export async function startForwardProxy(
       ...(options.basicAuth
         ? [`BasicAuth ${options.basicAuth.user} ${options.basicAuth.password}`]
         : []),
+      ...(options.connectPorts ?? []).map((port) => `ConnectPort ${String(port)}`),
     ].join('\n'),
   )
   const child = spawn('tinyproxy', ['-d', '-c', config], { stdio: 'ignore' })

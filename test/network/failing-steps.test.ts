@@ -6,7 +6,6 @@ import { startTestCore, type TestCore } from '../helpers/core'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy'
 import { networkEnvironment, outcomes, stepOf } from '../helpers/network-environment'
 import { makePrivateCa, type PrivateCa } from '../helpers/private-ca'
-import { startRefusingProxy, type RefusingProxy } from '../helpers/refusing-proxy'
 import { secretLeaks } from '../helpers/secret-leaks'
 import { makeTempDir } from '../helpers/temp-dir'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
@@ -22,7 +21,7 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
         ca: PrivateCa
         front: TlsFront
         guarded: ForwardProxy
-        refusing: RefusingProxy
+        refusing: ForwardProxy
         silent: { server: Server; url: string; held: () => number; tls: TlsFront }
         t: TestCore
       }
@@ -59,7 +58,7 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
       ca,
       front: await startTlsFront(sandbox.port, ca.server()),
       guarded: await startForwardProxy({ basicAuth: { user: 'ana', password: PROXY_PASSWORD } }),
-      refusing: await startRefusingProxy(),
+      refusing: await startForwardProxy({ connectPorts: [443] }),
       t: startTestCore({ face: 'cli' }),
     }
   })
