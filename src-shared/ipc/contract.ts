@@ -30,7 +30,6 @@ import {
   byIdSchema,
   clearSecretInputSchema,
   createUserInputSchema,
-  connectionTestSchema,
   environmentListSchema,
   fileChoiceInputSchema,
   fileChoiceSchema,
@@ -43,6 +42,7 @@ import {
   updateUserInputSchema,
   userWriteResultSchema,
 } from './payloads'
+import { connectionTestSchema } from './connection-test'
 import type { Channel } from './channels'
 import { fileUploadInputSchema, fileUploadSchema } from './file-upload'
 

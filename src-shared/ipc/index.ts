@@ -1,6 +1,7 @@
 export * from './channels'
 export * from './contract'
 export * from './payloads'
+export * from './connection-test'
 export * from './result'
 export * from './authenticate-form'
 export * from './renderer-api'

@@ -15,8 +15,7 @@ import { envTestCommand } from './env-test-command'
 function expectedSecrets(environment: EnvironmentView): readonly SecretName[] {
   const proxyUser = environment.proxy.mode === 'url' && environment.proxy.username !== null
   return SECRET_NAMES.filter(
-    (name) =>
-      name !== 'clientKeyPassphrase' && (name !== 'proxyPassword' || proxyUser),
+    (name) => name !== 'clientKeyPassphrase' && (name !== 'proxyPassword' || proxyUser),
   )
 }
 
