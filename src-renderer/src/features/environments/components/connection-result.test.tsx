@@ -1,93 +1,127 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DIAGNOSIS_STEPS } from '@shared/ipc'
-import { said } from '@shared/messages'
+import { DIAGNOSIS_STEPS, type ConnectionTest } from '@shared/ipc'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { ConnectionResult } from './connection-result'
-import { CASES, failedAt, URL } from './diagnosis-fixtures'
+import { CASES, testOf } from './diagnosis-fixtures'
 
 const WORDS = {
   en: {
     list: 'Connection steps',
-    passed: 'Passed',
-    failed: 'Failed',
-    skipped: 'Skipped',
+    steps: {
+      resolve: 'Name lookup',
+      proxy: 'Proxy',
+      connect: 'Connection',
+      tls: 'Secure connection (TLS)',
+      http: 'Service answer (HTTP)',
+      credentials: 'Credentials',
+    },
+    states: { passed: 'Passed', failed: 'Failed', skipped: 'Skipped' },
+    notTried: 'Not tried: an earlier step failed.',
     failedStep: 'Failed step',
+    chain: 'Certificates the service presented',
+    issuedBy: 'issued by',
+    notTrusted: 'not trusted',
   },
   es: {
     list: 'Pasos de la conexión',
-    passed: 'Correcto',
-    failed: 'Falló',
-    skipped: 'Omitido',
+    steps: {
+      resolve: 'Resolución del nombre',
+      proxy: 'Proxy',
+      connect: 'Conexión',
+      tls: 'Conexión segura (TLS)',
+      http: 'Respuesta del servicio (HTTP)',
+      credentials: 'Credenciales',
+    },
+    states: { passed: 'Correcto', failed: 'Falló', skipped: 'Omitido' },
+    notTried: 'No se ha probado: falló un paso anterior.',
     failedStep: 'Paso que falló',
+    chain: 'Certificados que presentó el servicio',
+    issuedBy: 'emitido por',
+    notTrusted: 'no es de confianza',
   },
 } as const
 
-describe('a connection test, step by step', () => {
+type Language = keyof typeof WORDS
+
+const show = (result: ConnectionTest, language: Language) =>
+  renderWithApp(<ConnectionResult result={result} />, {
+    answers: { 'preferences:get': () => ok({ language }) },
+  })
+
+/** The steps as listed, not the certificates listed inside one. */
+function shownSteps(language: Language): HTMLElement[] {
+  const list = screen.getByRole('list', { name: WORDS[language].list })
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
+}
+
+describe('Test connection names the failing step, as the core reports it', () => {
   for (const language of ['en', 'es'] as const) {
     const words = WORDS[language]
-    it.each(CASES)(`${language}: $name`, async ({ result, step, says, chain }) => {
-      await renderWithApp(<ConnectionResult result={result} />, {
-        answers: { 'preferences:get': () => ok({ language }) },
-      })
-      const list = screen.getByRole('list', { name: words.list })
-      // The steps themselves, not the certificates listed inside one.
-      const items = within(list)
-        .getAllByRole('listitem')
-        .filter((item) => item.parentElement === list)
-      expect(items).toHaveLength(DIAGNOSIS_STEPS.length)
-      const at = DIAGNOSIS_STEPS.indexOf(result.failedStep ?? 'resolve')
-      items.forEach((item, index) => {
-        const state = index < at ? words.passed : index === at ? words.failed : words.skipped
-        expect(item.querySelector('.step-state')?.textContent).toBe(state)
-      })
-      // The failed step is the one announced: which step, that it failed, why.
-      const alert = within(items[at] as HTMLElement).getByRole('alert')
-      expect(alert.textContent).toContain(step[language])
-      expect(alert.textContent).toContain(words.failed)
-      expect(alert.textContent).toContain(says[language])
-      expect(screen.getAllByRole('alert')).toHaveLength(1)
-      // The summary above names it: the steps may run below the window's edge.
-      expect(screen.getByRole('status').textContent).toContain(
-        `${words.failedStep}: ${step[language]}.`,
+    it.each(CASES)(`${language}: $name`, async ({ result, says, tls }) => {
+      await show(result, language)
+      const items = shownSteps(language)
+      // Each step by its name and its state, in the order a call takes them.
+      expect(items.map((item) => item.querySelector('.step-head')?.textContent)).toEqual(
+        result.steps.map(({ step, outcome }) => `${words.steps[step]}${words.states[outcome]}`),
       )
-      // Said once: the summary above leaves the failed step's words to it.
+      // Every step's message is in the page's language: none is shown as it came, in English.
+      expect(items.filter((item) => item.querySelector('[lang="en"]'))).toEqual([])
+      const at = DIAGNOSIS_STEPS.indexOf(result.failedStep ?? 'resolve')
+      items.slice(at + 1).forEach((item) => {
+        expect(item.querySelector('.step-said')?.textContent).toBe(words.notTried)
+      })
+      // The failed step is the one announced: which step, that it failed, why, in whole.
+      const failed = items[at] as HTMLElement
+      const name = words.steps[result.failedStep ?? 'resolve']
+      const alert = within(failed).getByRole('alert')
+      expect(screen.getAllByRole('alert')).toEqual([alert])
+      expect(alert.querySelector('.step-head')?.textContent).toBe(`${name}${words.states.failed}`)
+      expect(alert.querySelector('.step-said')?.textContent).toBe(says[language])
+      // The summary above names it (the steps may run below the window's edge), and leaves
+      // its words to it: said once.
+      expect(screen.getByRole('status').textContent).toContain(`${words.failedStep}: ${name}.`)
       expect(document.body.textContent.split(says[language])).toHaveLength(2)
-      if (chain) {
-        const presented = screen.getByRole('list', {
-          name:
-            language === 'en'
-              ? 'Certificates the service presented'
-              : 'Certificados que presentó el servicio',
-        })
-        expect(presented.textContent).toContain('CN=staging.acme.example')
-        expect(presented.textContent).toContain('CN=ACME Issuing CA, O=ACME')
-        expect(items[at]?.textContent).toContain(chain[language])
+      // The certificates the TLS step saw, and how they were judged.
+      const tlsStep = items[DIAGNOSIS_STEPS.indexOf('tls')] as HTMLElement
+      if (!tls) {
+        expect(tlsStep.querySelector('.tls-finding')).toBeNull()
+        return
       }
+      expect(tlsStep.querySelector('.tls-finding > p')?.textContent).toBe(tls.verdict[language])
+      const chain = within(tlsStep).getByRole('list', { name: words.chain })
+      const certificates = within(chain).getAllByRole('listitem')
+      expect(certificates).toHaveLength(tls.certificates.length)
+      tls.certificates.forEach(([subject, issuer], index) => {
+        expect(certificates[index]?.textContent).toContain(`${subject}${words.issuedBy} ${issuer}`)
+      })
+      if (tls.expired) expect(chain.textContent).toContain(tls.expired[language])
+      const finding = result.steps.find((step) => step.step === 'tls')?.tls
+      // A chain its trust accepted is never said to be untrusted, whatever the host name.
+      if (finding?.accepted) expect(tlsStep.textContent).not.toContain(words.notTrusted)
     })
   }
 
-  it('shows a message it has no words for as it came, marked English, on a Spanish page', async () => {
-    const unknown = CASES.find((c) => c.name.includes('client certificate'))
-    if (!unknown) throw new Error('no such case')
-    await renderWithApp(<ConnectionResult result={unknown.result} />, {
-      answers: { 'preferences:get': () => ok({ language: 'es' }) },
-    })
-    const words = screen.getByText('The service asks for a client certificate.')
-    expect(words.getAttribute('lang')).toBe('en')
-    expect(screen.getByText('Conexión segura (TLS)')).toBeTruthy()
+  it('shows a message it has no words for (a newer core) as it came, marked English', async () => {
+    const newer = {
+      id: 'diagnosis.madeUpForThisTest',
+      values: {},
+      text: 'Words from a newer core.',
+    }
+    const result = testOf([{ step: 'resolve', outcome: 'failed', said: newer, tls: null }])
+    await show(result, 'es')
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByText(newer.text).getAttribute('lang')).toBe('en')
+    expect(alert.querySelector('.step-head')?.textContent).toBe('Resolución del nombreFalló')
   })
 
   it('a result without steps (an older core) shows its outcome alone', async () => {
-    await renderWithApp(
-      <ConnectionResult
-        result={{
-          ...failedAt('connect', said('unreachableCode', { url: URL, code: 'ECONNREFUSED' })),
-          steps: [],
-        }}
-      />,
-    )
+    const [unreachable] = CASES
+    if (!unreachable) throw new Error('no case')
+    await show({ ...unreachable.result, steps: [] }, 'en')
     expect(screen.getByRole('status').textContent).toContain('Unreachable')
     expect(screen.queryByRole('list')).toBeNull()
   })

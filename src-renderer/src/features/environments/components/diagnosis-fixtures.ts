@@ -2,186 +2,244 @@ import type { CertificateSummary } from '@shared/environments'
 import {
   DIAGNOSIS_STEPS,
   type ConnectionTest,
+  type DiagnosisStep,
   type DiagnosisStepName,
   type TlsFinding,
 } from '@shared/ipc'
 import { said, type Said } from '@shared/messages'
 
 /**
- * Connection tests that failed at each step, as main reports them, for the component tests: what
- * the failed step says in each language, and what its TLS finding shows.
+ * Connection tests as main's diagnosis (src-main/core/network/diagnosis) reports them, one per way
+ * a connection fails: each step with the core's message and values, what the failed step says in
+ * each language (the shared catalogs' words), and the TLS finding wherever a certificate was seen.
  */
+const [HOST, ADDRESS] = ['staging.acme.example', '203.0.113.10']
+const TARGET = `${HOST}:443`
+const PROXY_HOST = 'proxy.acme.example'
+const PROXY = `http://${PROXY_HOST}:3128`
+const THE_URL = said('whichServiceUrl')
+const AS_SET = said('becauseSetting')
+const [BY_DEFAULT, BY_FILE_TOO] = [said('trustDefault'), said('trustDefaultAndFile')]
 
-export const URL = 'https://staging.acme.example'
-const PROXY = 'http://proxy.acme.example:3128'
+type Words = { en: string; es: string }
 
-/** A message the page has no words for: shown as it came, marked English. */
-const asCame = (id: string, text: string): Said => ({ id: `test.${id}`, values: {}, text })
-
-const SERVICE: CertificateSummary = {
-  subject: 'CN=staging.acme.example',
-  issuer: 'CN=ACME Issuing CA, O=ACME',
-  validTo: '2031-03-03T12:00:00.000Z',
-  expired: false,
-}
-const ISSUER: CertificateSummary = {
-  subject: 'CN=ACME Issuing CA, O=ACME',
-  issuer: 'CN=ACME Root CA, O=ACME',
-  validTo: '2035-01-01T00:00:00.000Z',
-  expired: false,
-}
-const finding = (change: Partial<TlsFinding>): TlsFinding => ({
-  chain: [SERVICE, ISSUER],
-  hostMatches: true,
-  trustedBy: 'default',
-  accepted: false,
-  ...change,
-})
-const tlsRefused = (problem: Said, code: string) => said('tlsRefused', { url: URL, problem, code })
-
-/** A test that got as far as `failing`: the steps before it passed, those after it not tried. */
-export function failedAt(failing: DiagnosisStepName, message: Said, tls: TlsFinding | null = null) {
-  const at = DIAGNOSIS_STEPS.indexOf(failing)
-  const result: ConnectionTest = {
-    outcome: failing === 'credentials' ? 'unauthorized' : 'unreachable',
+// As the core's steps.ts makes them.
+const stepOf =
+  (outcome: DiagnosisStep['outcome']) =>
+  (step: DiagnosisStepName, message: Said, tls: TlsFinding | null = null): DiagnosisStep => ({
+    step,
+    outcome,
     said: message,
-    status: null,
+    tls,
+  })
+const [passed, failed, skipped] = [stepOf('passed'), stepOf('failed'), stepOf('skipped')]
+
+// The steps the core passes before the one that fails: straight to the service, or via a proxy.
+const resolved = passed('resolve', said('resolved', { host: HOST, address: ADDRESS }))
+const noProxy = skipped('proxy', said('direct', { because: AS_SET }))
+const connected = passed('connect', said('connectedTo', { target: `${ADDRESS}:443` }))
+const STRAIGHT = [resolved, noProxy, connected]
+const proxyResolved = passed('resolve', said('resolved', { host: PROXY_HOST, address: '10.0.0.8' }))
+const THROUGH_PROXY = [
+  proxyResolved,
+  passed('proxy', said('proxyOpened', { proxy: PROXY, because: AS_SET, target: TARGET })),
+  passed('connect', said('connectedThroughTunnel', { target: TARGET })),
+]
+
+/**
+ * A test as the core's connectionTestOf makes it: every step in order, those never reached said
+ * as not tried; its outcome and message those of the first failed step.
+ */
+export function testOf(reached: DiagnosisStep[], status: number | null = null): ConnectionTest {
+  const steps = DIAGNOSIS_STEPS.map(
+    (name) => reached.find((step) => step.step === name) ?? skipped(name, said('notTried')),
+  )
+  const failure = steps.find((step) => step.outcome === 'failed')
+  if (!failure) throw new Error('each case fails at one step')
+  return {
+    outcome: failure.step === 'credentials' ? 'unauthorized' : 'unreachable',
+    said: failure.said,
+    status,
     durationMs: 1234,
     missingSecrets: [],
-    failedStep: failing,
-    steps: DIAGNOSIS_STEPS.map((step, index) => ({
-      step,
-      outcome: index < at ? 'passed' : index === at ? 'failed' : 'skipped',
-      said:
-        index < at
-          ? asCame('passed', `Step ${step} went well.`)
-          : index === at
-            ? message
-            : asCame('notTried', 'Not tried: an earlier step failed.'),
-      tls: index === at ? tls : null,
-    })),
+    steps,
+    failedStep: failure.step,
   }
-  return result
 }
+/** A test whose TLS step failed, the steps before it passed (or skipped, as no proxy is). */
+const tlsFailed = (message: Said, tls: TlsFinding, before = STRAIGHT) =>
+  testOf([...before, failed('tls', message, tls)])
+
+const certificate = (subject: string, issuer: string, validTo = '2031-03-03T12:00:00.000Z') =>
+  ({ subject, issuer, validTo, expired: false }) satisfies CertificateSummary
+const ACME_CA = 'CN=ACME Issuing CA, O=ACME'
+const SERVICE = certificate(`CN=${HOST}`, ACME_CA)
+const ISSUER = certificate(ACME_CA, 'CN=ACME Root CA, O=ACME', '2035-01-01T00:00:00.000Z')
+const MITM = 'CN=mitmproxy, O=mitmproxy'
+// OpenSSL's and Node's codes the core passes on, and the day the expired certificate ended.
+const [NO_ISSUER, EXPIRED] = ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED']
+const CERTIFICATE_REQUIRED = 'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED'
+const DAY = '2024-01-31'
+const CHAIN: [string, string][] = [
+  [SERVICE.subject, ACME_CA],
+  [ACME_CA, ISSUER.issuer],
+]
+
+/** The TLS finding as the core judges it: `accepted` is the chain's verdict alone, not the host's. */
+const finding = (change: Partial<TlsFinding> = {}): TlsFinding => ({
+  chain: [SERVICE, ISSUER],
+  hostMatches: true,
+  trustedBy: 'default-and-ca-file',
+  accepted: true,
+  ...change,
+})
+
+// How the finding reads (this feature's catalog): its trust, then the host name.
+const LISTS = {
+  en: "this computer's and the console's list",
+  es: 'la lista de este equipo y la de la consola',
+}
+const AND_FILE = {
+  en: "this computer's and the console's list, and the CA file",
+  es: 'la lista de este equipo, la de la consola y el archivo de CA',
+}
+const NAMES_IT = {
+  en: 'Host name: the certificate names this service.',
+  es: 'Nombre del servidor: el certificado corresponde a este servicio.',
+}
+const trusted = (by: Words): Words => ({
+  en: `Checked against ${by.en}: trusted. ${NAMES_IT.en}`,
+  es: `Comprobado con ${by.es}: de confianza. ${NAMES_IT.es}`,
+})
+const notTrusted = (by: Words): Words => ({
+  en: `Checked against ${by.en}: not trusted. ${NAMES_IT.en}`,
+  es: `Comprobado con ${by.es}: no es de confianza. ${NAMES_IT.es}`,
+})
 
 export interface DiagnosisCase {
   name: string
   result: ConnectionTest
-  step: { en: string; es: string }
-  /** What the failed step says, in each language (the shared catalog's words). */
-  says: { en: string; es: string }
-  chain?: { en: string; es: string }
+  /** What the failed step says, in each language. */
+  says: Words
+  /** What the TLS step shows: its verdict, and each certificate presented (subject, issuer). */
+  tls?: { verdict: Words; certificates: [string, string][]; expired?: Words }
 }
 
-const TLS = { en: 'Secure connection (TLS)', es: 'Conexión segura (TLS)' }
+/** A case: its English words are the message's own text, as the core wrote it from its table. */
+function caseOf(name: string, result: ConnectionTest, es: string, tls?: DiagnosisCase['tls']) {
+  return { name, result, says: { en: result.said.text, es }, ...(tls ? { tls } : {}) }
+}
+
 export const CASES: DiagnosisCase[] = [
-  {
-    name: 'the name does not resolve',
-    result: failedAt('resolve', said('unreachableCode', { url: URL, code: 'ENOTFOUND' })),
-    step: { en: 'Name lookup', es: 'Resolución del nombre' },
-    says: {
-      en: `Could not reach ${URL} (ENOTFOUND)`,
-      es: `No se pudo conectar con ${URL} (ENOTFOUND)`,
-    },
-  },
-  {
-    name: 'nothing answers at the address',
-    result: failedAt('connect', said('unreachableCode', { url: URL, code: 'ECONNREFUSED' })),
-    step: { en: 'Connection', es: 'Conexión' },
-    says: {
-      en: `Could not reach ${URL} (ECONNREFUSED)`,
-      es: `No se pudo conectar con ${URL} (ECONNREFUSED)`,
-    },
-  },
-  {
-    name: 'the proxy asks for a name and password (407)',
-    result: failedAt('proxy', said('proxyAuthentication', { proxy: PROXY, status: 407 })),
-    step: { en: 'Proxy', es: 'Proxy' },
-    says: {
-      en: `The proxy ${PROXY} asks for a user name and password (407)`,
-      es: `El proxy ${PROXY} pide un usuario y una contraseña (407)`,
-    },
-  },
-  {
-    name: 'the proxy will not open the tunnel',
-    result: failedAt('proxy', said('proxyRefused', { proxy: PROXY, url: URL, status: 403 })),
-    step: { en: 'Proxy', es: 'Proxy' },
-    says: {
-      en: `The proxy ${PROXY} would not open a connection to ${URL} (403)`,
-      es: `El proxy ${PROXY} no quiso abrir una conexión con ${URL} (403)`,
-    },
-  },
-  {
-    name: 'an unknown issuer, with the chain received',
-    result: failedAt(
-      'tls',
-      tlsRefused(said('tlsUnknownIssuer'), 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY'),
-      finding({}),
+  caseOf(
+    'an unreachable host (a name that does not exist)',
+    testOf([
+      failed('resolve', said('nameNotFound', { host: HOST, code: 'ENOTFOUND', which: THE_URL })),
+    ]),
+    `El nombre ${HOST} no existe para el servicio de nombres de este equipo (ENOTFOUND): revisa la URL de este entorno por si hay una errata. Un nombre que solo se conoce dentro de la red de una empresa necesita esa red, o su VPN.`,
+  ),
+  caseOf(
+    'a wrong port (nothing listens there)',
+    testOf([
+      resolved,
+      noProxy,
+      failed(
+        'connect',
+        said('connectRefused', { target: `${HOST}:8443`, code: 'ECONNREFUSED', which: THE_URL }),
+      ),
+    ]),
+    `Nada acepta conexiones en ${HOST}:8443 (ECONNREFUSED): revisa el puerto de la URL de este entorno, y que lo que debería responder ahí esté en marcha.`,
+  ),
+  caseOf(
+    'a proxy whose rules refuse the tunnel (403)',
+    testOf([
+      proxyResolved,
+      failed('proxy', said('proxyRefused', { proxy: PROXY, url: TARGET, status: 403 })),
+    ]),
+    `El proxy ${PROXY} no quiso abrir una conexión con ${TARGET} (403), así que no se envió nada. Pide a quien gestiona el proxy que deje pasar esta dirección.`,
+  ),
+  caseOf(
+    'a proxy refusing the user name and password it was given (407)',
+    testOf([
+      proxyResolved,
+      failed('proxy', said('proxyCredentialsRefused', { proxy: PROXY, status: 407 })),
+    ]),
+    `El proxy ${PROXY} rechazó el usuario y la contraseña que se le dieron (407): revisa el usuario del proxy de este entorno y su contraseña (la guarda el llavero), o los de HTTPS_PROXY.`,
+  ),
+  caseOf(
+    "an unknown issuer (a company's TLS inspection)",
+    tlsFailed(
+      said('tlsUntrustedIssuer', { host: HOST, issuer: MITM, trust: BY_DEFAULT, code: NO_ISSUER }),
+      finding({ chain: [certificate(`CN=${HOST}`, MITM)], trustedBy: 'default', accepted: false }),
+      THROUGH_PROXY,
     ),
-    step: TLS,
-    says: {
-      en: 'its certificate was issued by an authority this computer does not trust',
-      es: 'su certificado lo emitió una autoridad en la que este ordenador no confía',
-    },
-    chain: {
-      en: "Checked against this computer's and the console's list: not trusted.",
-      es: 'Comprobado con la lista de este equipo y la de la consola: no es de confianza.',
-    },
-  },
-  {
-    name: 'an expired certificate',
-    result: failedAt(
-      'tls',
-      tlsRefused(said('tlsExpired'), 'CERT_HAS_EXPIRED'),
+    `El certificado de ${HOST} lo emitió ${MITM}, que no está entre las autoridades de certificación de este equipo y la lista propia de la consola (UNABLE_TO_GET_ISSUER_CERT_LOCALLY). Parece la inspección TLS de tu empresa (o la CA privada del servicio): añade su CA raíz, ${MITM}, a este entorno como su archivo de CA (PEM; lo tiene tu departamento de informática).`,
+    { verdict: notTrusted(LISTS), certificates: [[`CN=${HOST}`, MITM]] },
+  ),
+  caseOf(
+    'an expired certificate',
+    tlsFailed(
+      said('tlsExpiredStep', { host: HOST, subject: SERVICE.subject, date: DAY, code: EXPIRED }),
       finding({
-        chain: [{ ...SERVICE, validTo: '2024-01-31T12:00:00.000Z', expired: true }, ISSUER],
-        trustedBy: 'default-and-ca-file',
+        chain: [{ ...SERVICE, validTo: `${DAY}T12:00:00.000Z`, expired: true }, ISSUER],
+        accepted: false,
       }),
     ),
-    step: TLS,
-    says: { en: 'its certificate has expired', es: 'su certificado ha caducado' },
-    chain: { en: 'Expired on Jan 31, 2024', es: 'Caducado el 31 ene 2024' },
-  },
-  {
-    name: 'a certificate for another host',
-    result: failedAt(
-      'tls',
-      tlsRefused(
-        said('tlsWrongHost', { host: 'staging.acme.example' }),
-        'ERR_TLS_CERT_ALTNAME_INVALID',
-      ),
-      finding({ hostMatches: false, accepted: true, trustedBy: 'ca-file-only' }),
+    `El certificado CN=${HOST} que presenta ${HOST} caducó el 2024-01-31 (CERT_HAS_EXPIRED): quien gestiona el servicio debe renovarlo.`,
+    {
+      verdict: notTrusted(AND_FILE),
+      certificates: CHAIN,
+      expired: { en: 'Expired on Jan 31, 2024', es: 'Caducado el 31 ene 2024' },
+    },
+  ),
+  caseOf(
+    'a certificate for another host name, its chain trusted',
+    tlsFailed(
+      said('tlsWrongHostStep', { host: HOST, names: 'DNS:api.acme.example' }),
+      finding({ chain: [certificate('CN=api.acme.example', ACME_CA), ISSUER], hostMatches: false }),
     ),
-    step: TLS,
-    says: {
-      en: 'its certificate is not for staging.acme.example',
-      es: 'su certificado no es para staging.acme.example',
+    `El certificado presentado en ${HOST} es para DNS:api.acme.example, no para ${HOST}: revisa el nombre de host de la URL de este entorno (usa un nombre que figure en el certificado).`,
+    {
+      verdict: {
+        en: `Checked against ${AND_FILE.en}: trusted, but not for this host name: the certificate does not name this service.`,
+        es: `Comprobado con ${AND_FILE.es}: de confianza, pero no para este nombre de servidor: el certificado no corresponde a este servicio.`,
+      },
+      certificates: [['CN=api.acme.example', ACME_CA], ...CHAIN.slice(1)],
     },
-    chain: {
-      en: 'Host name: the certificate does not name this service.',
-      es: 'Nombre del servidor: el certificado no corresponde a este servicio.',
-    },
-  },
-  {
-    // Words the shared catalog may not have yet: shown as main wrote them, in both languages.
-    name: 'the service asks for a client certificate',
-    result: failedAt(
-      'tls',
-      asCame('clientCertificateRequired', 'The service asks for a client certificate.'),
+  ),
+  caseOf(
+    'a service that requires a client certificate (TLS 1.3)',
+    // Refused after the handshake: the service's own certificate was judged, and trusted.
+    tlsFailed(
+      said('clientCertificateRequired', { host: HOST, code: CERTIFICATE_REQUIRED }),
+      finding(),
     ),
-    step: TLS,
-    says: {
-      en: 'The service asks for a client certificate.',
-      es: 'The service asks for a client certificate.',
-    },
-  },
-  {
-    name: 'the credentials are refused',
-    result: failedAt('credentials', said('answerUnauthorized')),
-    step: { en: 'Credentials', es: 'Credenciales' },
-    says: {
-      en: 'The service refused the apiKey / secretKey of this environment.',
-      es: 'El servicio rechazó la apiKey / secretKey de este entorno.',
-    },
-  },
+    `El servicio de ${HOST} pide un certificado de cliente, y este entorno no tiene ninguno (ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED): añade a este entorno en Entornos el certificado que tu administrador emitió para él (un certificado y una clave PEM, o un archivo PKCS#12 y su frase de contraseña).`,
+    { verdict: trusted(AND_FILE), certificates: CHAIN },
+  ),
+  caseOf(
+    'wrong credentials (the service answers 401)',
+    testOf(
+      [
+        ...STRAIGHT,
+        passed(
+          'tls',
+          said('tlsAccepted', { host: HOST, trust: BY_FILE_TOO, validTo: '2031-03-03' }),
+          finding(),
+        ),
+        passed('http', said('httpAnswered', { status: 401 })),
+        // The real call's verdict: the exchange's refusal, with what the service (the sandbox) said.
+        failed(
+          'credentials',
+          said('serviceSaid', {
+            message: said('answerUnauthorized'),
+            said: said('credentialsRefused'),
+          }),
+        ),
+      ],
+      401,
+    ),
+    'El servicio rechazó la apiKey / secretKey de este entorno. Revísalas en Entornos. El servicio dijo: Las cabeceras apiKey y secretKey no corresponden a este servicio',
+    { verdict: trusted(AND_FILE), certificates: CHAIN },
+  ),
 ]

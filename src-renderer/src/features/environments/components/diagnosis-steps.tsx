@@ -19,27 +19,50 @@ function OutcomeIcon({ outcome }: { outcome: DiagnosisStep['outcome'] }) {
   )
 }
 
+/**
+ * How the environment's trust judged the chain, then whether the certificate names the host: apart,
+ * as the core judges them. A trusted chain for another name is said as trusted, but not for this
+ * host, so the chain is not taken for the fault.
+ */
+function Verdict({ finding }: { finding: TlsFinding }) {
+  const { i18n } = useLingui()
+  const judge = i18n._(TRUSTED_BY_LABELS[finding.trustedBy])
+  if (finding.accepted && !finding.hostMatches)
+    return (
+      <strong className="finding-bad">
+        <Trans>
+          Checked against {judge}: trusted, but not for this host name: the certificate does not
+          name this service.
+        </Trans>
+      </strong>
+    )
+  return (
+    <>
+      {finding.accepted ? (
+        <Trans>Checked against {judge}: trusted.</Trans>
+      ) : (
+        <strong className="finding-bad">
+          <Trans>Checked against {judge}: not trusted.</Trans>
+        </strong>
+      )}{' '}
+      {finding.hostMatches ? (
+        <Trans>Host name: the certificate names this service.</Trans>
+      ) : (
+        <strong className="finding-bad">
+          <Trans>Host name: the certificate does not name this service.</Trans>
+        </strong>
+      )}
+    </>
+  )
+}
+
 /** The certificates the service presented, and how the environment's trust judged them. */
 function TlsFindingView({ finding }: { finding: TlsFinding }) {
-  const { t, i18n } = useLingui()
-  const judge = i18n._(TRUSTED_BY_LABELS[finding.trustedBy])
+  const { t } = useLingui()
   return (
     <div className="tls-finding">
       <p>
-        {finding.hostMatches ? (
-          <Trans>Host name: the certificate names this service.</Trans>
-        ) : (
-          <strong className="finding-bad">
-            <Trans>Host name: the certificate does not name this service.</Trans>
-          </strong>
-        )}{' '}
-        {finding.accepted ? (
-          <Trans>Checked against {judge}: trusted.</Trans>
-        ) : (
-          <strong className="finding-bad">
-            <Trans>Checked against {judge}: not trusted.</Trans>
-          </strong>
-        )}
+        <Verdict finding={finding} />
       </p>
       {finding.chain.length > 0 ? (
         <CertificateList
