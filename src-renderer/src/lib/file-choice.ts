@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { FileChoiceRequest } from '@shared/ipc'
+import type { FileChoiceRequest, FileGrant } from '@shared/ipc'
 import { api, unwrap } from './api'
 import { useAppInfo } from './app-info'
 
@@ -25,5 +25,12 @@ export function useFileChoice(dialog: Omit<FileChoiceRequest, 'allFilesName'>) {
     mutationFn: (path: string) =>
       unwrap(api().files.typed({ purpose: dialog.purpose, format: dialog.format, path })),
   })
-  return { hasDialog, choose, typed }
+  /** Opens the dialog; a file chosen in it is handed on, a closed dialog changes nothing. */
+  const chooseThen = (onChosen: (file: FileGrant) => void) =>
+    choose.mutate(undefined, {
+      onSuccess: (choice) => {
+        if (choice.file !== null) onChosen(choice.file)
+      },
+    })
+  return { hasDialog, choose, chooseThen, typed }
 }

@@ -91,7 +91,7 @@ function FieldFrame({
 }
 
 /** The hint and the error under a field; the error is announced as soon as it appears. */
-function FieldMessages({
+export function FieldMessages({
   id,
   description,
   error,

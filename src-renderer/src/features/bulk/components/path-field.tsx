@@ -33,7 +33,7 @@ export function PathField({
   const [path, setPath] = useState('')
   const [chosen, setChosen] = useState<FileGrant | null>(null)
   const id = useId()
-  const { hasDialog, choose, typed } = useFileChoice(dialog)
+  const { hasDialog, choose, chooseThen, typed } = useFileChoice(dialog)
   const upload = useUploadFile()
   const picker = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
@@ -114,16 +114,7 @@ export function PathField({
         ) : null}
       </div>
       {hasDialog ? (
-        <Button
-          busy={choose.isPending}
-          onClick={() =>
-            choose.mutate(undefined, {
-              onSuccess: (choice) => {
-                if (choice.file !== null) setChosen(choice.file)
-              },
-            })
-          }
-        >
+        <Button busy={choose.isPending} onClick={() => chooseThen(setChosen)}>
           <Trans>Choose…</Trans>
         </Button>
       ) : null}

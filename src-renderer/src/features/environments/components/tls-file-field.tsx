@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form'
 import type { FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
+import { FieldMessages } from '../../../components/ui/form'
 import { useSaySaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
 import { useFileChoice } from '../../../lib/file-choice'
@@ -71,7 +72,7 @@ export function TlsFileField({
   const id = useId()
   const [path, setPath] = useState('')
   const { clearErrors } = useFormContext()
-  const { hasDialog, choose, typed } = useFileChoice({ purpose: 'open', format })
+  const { hasDialog, choose, chooseThen, typed } = useFileChoice({ purpose: 'open', format })
   const saved = useFormErrors(errorPaths)
   const error = problem ? i18n._(problem) : saved
   const take = (file: FileGrant) => {
@@ -117,16 +118,7 @@ export function TlsFileField({
       )}
       <div className="tls-file-actions">
         {hasDialog ? (
-          <Button
-            busy={choose.isPending}
-            onClick={() =>
-              choose.mutate(undefined, {
-                onSuccess: (choice) => {
-                  if (choice.file !== null) take(choice.file)
-                },
-              })
-            }
-          >
+          <Button busy={choose.isPending} onClick={() => chooseThen(take)}>
             <Trans>Choose…</Trans>
             {named}
           </Button>
@@ -170,16 +162,7 @@ export function TlsFileField({
           </Button>
         ) : null}
       </div>
-      {description ? (
-        <p id={`${id}-description`} className="field-description">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} description={description} error={error} />
       {failure ? <ErrorAlert error={errorShape(failure)} /> : null}
     </div>
   )
