@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { said } from '../../../../src-shared/messages'
-import {
-  connectFailure,
-  DEADLINE,
-  lookupFailure,
-  tunnelFailure,
-  tunnelRefusal,
-} from './network-failures'
+import { connectFailure, DEADLINE, lookupFailure, tunnelFailure } from './network-failures'
 import { planOf, targetOf } from './plan'
 import { handshakeFailure, judgeCertificate, trustOf, type SeenCertificate } from './tls-judgement'
 
@@ -59,19 +53,6 @@ describe('a connection that was not made', () => {
     ['EACCES', 'diagnosis.connectFailed'],
   ])('a connection that ends in %s says %s', (code, id) => {
     expect(connectFailure(code, '10.0.0.1:443', which, 5).id).toBe(id)
-  })
-
-  it.each([
-    [407, true, 'diagnosis.proxyCredentialsRefused'],
-    [407, false, 'http.proxyAuthentication'],
-    [401, true, 'diagnosis.proxyCredentialsRefused'],
-    [403, true, 'http.proxyRefused'],
-    [502, false, 'diagnosis.proxyCannotReach'],
-    [504, false, 'diagnosis.proxyCannotReach'],
-    [500, false, 'http.proxyRefused'],
-  ])('a proxy answering CONNECT with %i (credentials sent: %s) says %s', (status, sent, id) => {
-    const refusal = tunnelRefusal(status, 'http://proxy:3128', 'api:443', sent)
-    expect(refusal).toMatchObject({ id, values: expect.objectContaining({ status }) })
   })
 
   it('a proxy that does not answer CONNECT, or not in time', () => {
@@ -159,12 +140,30 @@ describe('the certificate, as the environment trusts', () => {
     })
   })
 
-  it('a trusted certificate for another host is refused, naming the names it gives', () => {
-    const judged = judgeCertificate(seen({ hostMatches: false }), 'api.example.com', 'default')
-    expect(judged.failure).toMatchObject({
-      id: 'diagnosis.tlsWrongHost',
-      values: { names: 'DNS:api.example.com' },
-    })
+  // Node gives its host name check as the authorization error once the chain passed.
+  it.each([null, 'ERR_TLS_CERT_ALTNAME_INVALID'])(
+    'a trusted certificate for another host (authorization error %s) is refused for its name, its chain accepted',
+    (authorizationError) => {
+      const judged = judgeCertificate(
+        seen({ hostMatches: false, authorizationError }),
+        'api.example.com',
+        'default',
+      )
+      expect(judged.failure).toMatchObject({
+        id: 'diagnosis.tlsWrongHost',
+        values: { names: 'DNS:api.example.com' },
+      })
+      expect(judged.finding).toMatchObject({ hostMatches: false, accepted: true })
+    },
+  )
+
+  it('an untrusted certificate for another host is not accepted, and its issuer is why', () => {
+    const judged = judgeCertificate(
+      seen({ hostMatches: false, authorizationError: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }),
+      'api.example.com',
+      'default',
+    )
+    expect(judged.failure?.id).toBe('diagnosis.tlsUntrustedIssuer')
     expect(judged.finding).toMatchObject({ hostMatches: false, accepted: false })
   })
 })

@@ -39,12 +39,16 @@ const UNKNOWN_ISSUER = new Set([
   'CERT_UNTRUSTED',
 ])
 
+// Node reports its host name check in the same field once the chain itself passed: a verdict on
+// the name (hostMatches), not on the chain.
+const WRONG_HOST = new Set(['ERR_TLS_CERT_ALTNAME_INVALID', 'HOSTNAME_MISMATCH'])
+
 const day = (iso: string) => iso.slice(0, 10)
 
 function chainFailure(seen: SeenCertificate, host: string, trust: Said): Said | null {
   const code = seen.authorizationError
   const leaf = seen.chain[0]
-  if (code === null) return null
+  if (code === null || WRONG_HOST.has(code)) return null
   if (UNKNOWN_ISSUER.has(code)) {
     const issuer = seen.chain.at(-1)?.issuer ?? '?'
     return said('tlsUntrustedIssuer', { host, issuer, trust, code })
@@ -58,8 +62,6 @@ function chainFailure(seen: SeenCertificate, host: string, trust: Said): Said | 
   }
   if (code === 'CERT_NOT_YET_VALID')
     return said('tlsNotYetValidStep', { host, subject: leaf?.subject ?? '?', code })
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || code === 'HOSTNAME_MISMATCH')
-    return said('tlsWrongHostStep', { host, names: seen.names })
   const problem = code === 'CERT_REVOKED' ? said('tlsRevoked') : said('tlsCertificateUnverified')
   return said('tlsCertificateRefused', { host, problem, code })
 }
@@ -67,22 +69,23 @@ function chainFailure(seen: SeenCertificate, host: string, trust: Said): Said | 
 /**
  * How the environment's trust judged the certificate, and why it refused it when it did: the
  * chain's own faults first (a person can fix the trust, the service must fix its dates), then the
- * host it names.
+ * host it names. `accepted` is the chain's verdict alone: a trusted chain for another host is
+ * told as a wrong name, never as a missing CA file.
  */
 export function judgeCertificate(
   seen: SeenCertificate,
   host: string,
   trustedBy: TrustKind,
 ): { finding: TlsFinding; failure: Said | null } {
+  const chainFault = chainFailure(seen, host, said(TRUST_SAID[trustedBy]))
   const failure =
-    chainFailure(seen, host, said(TRUST_SAID[trustedBy])) ??
-    (seen.hostMatches ? null : said('tlsWrongHostStep', { host, names: seen.names }))
+    chainFault ?? (seen.hostMatches ? null : said('tlsWrongHostStep', { host, names: seen.names }))
   return {
     finding: {
       chain: seen.chain,
       hostMatches: seen.hostMatches,
       trustedBy,
-      accepted: failure === null,
+      accepted: chainFault === null,
     },
     failure,
   }
