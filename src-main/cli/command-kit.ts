@@ -15,7 +15,7 @@ export function withGlobalOptions(command: Command): Command {
     .option('--env <name>', 'use this environment for this command only (by name)')
     .option(
       '--credentials-from-env',
-      'read the secrets from INTEGRATOR_API_KEY, INTEGRATOR_SECRET_KEY, INTEGRATOR_USER_TOKEN_SECRET instead of the keychain',
+      'read the secrets from INTEGRATOR_API_KEY, INTEGRATOR_SECRET_KEY, INTEGRATOR_USER_TOKEN_SECRET (and INTEGRATOR_CLIENT_KEY_PASSPHRASE) instead of the keychain; a proxy login goes in HTTPS_PROXY',
     )
     .option('--confirm <name>', 'the production environment name, to let a write go to it')
     .option(

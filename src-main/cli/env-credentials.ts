@@ -1,15 +1,19 @@
 import type { SecretName } from '../../src-shared/environments'
-import { secretValueSchema } from '../../src-shared/ipc'
+import { secretValueSchemaFor } from '../../src-shared/ipc'
 import { said } from '../../src-shared/messages'
 import { AppError, issueSaid } from '../core/app-error'
 import type { SecretBackend } from '../core/vault'
 
-/** Where `--credentials-from-env` reads each secret. */
-export const CREDENTIAL_VARIABLES: Readonly<Record<SecretName, string>> = {
+/**
+ * Where `--credentials-from-env` reads each secret. Not the proxy's password: the proxy an
+ * environment names is no proof of where the variables were meant to go (the page can edit it),
+ * and a password must not follow it there. A run behind a proxy that asks for a login gives it
+ * in HTTPS_PROXY, which names the proxy and its login together.
+ */
+export const CREDENTIAL_VARIABLES: Readonly<Partial<Record<SecretName, string>>> = {
   apiKey: 'INTEGRATOR_API_KEY',
   secretKey: 'INTEGRATOR_SECRET_KEY',
   userTokenSecret: 'INTEGRATOR_USER_TOKEN_SECRET',
-  proxyPassword: 'INTEGRATOR_PROXY_PASSWORD',
   clientKeyPassphrase: 'INTEGRATOR_CLIENT_KEY_PASSPHRASE',
 }
 
@@ -53,7 +57,8 @@ export function envCredentials(
         return Promise.resolve(null)
       // The rules of a secret set in the window: one too short could not be told apart from
       // ordinary text, so it could not be hidden where a service echoes it.
-      const checked = secretValueSchema.safeParse(value)
+      const name = account.slice(account.lastIndexOf('/') + 1) as SecretName
+      const checked = secretValueSchemaFor(name).safeParse(value)
       if (checked.success) return Promise.resolve(value)
       const problem = issueSaid(checked.error.issues[0]?.message ?? '')
       return Promise.reject(

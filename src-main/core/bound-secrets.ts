@@ -67,8 +67,10 @@ export async function boundSecrets(
     const { apiKey, secretKey, userTokenSecret, proxyPassword, clientKeyPassphrase } =
       await vault.getAll(profile.id)
     const secrets = { apiKey, secretKey, userTokenSecret, proxyPassword, clientKeyPassphrase }
-    // Secrets given for one run (variables) are the password itself, not the keychain's form.
-    return vault.givenForRun === undefined ? withProxyPassword(profile, secrets) : secrets
+    // Secrets given for one run (variables) never include a proxy password (env-credentials.ts).
+    return vault.givenForRun === undefined
+      ? withProxyPassword(profile, secrets)
+      : { ...secrets, proxyPassword: null }
   }
   const binding = secretBinding(profile)
   let { boundTo, ...secrets } = await vault.getAll(profile.id)

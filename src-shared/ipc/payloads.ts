@@ -4,7 +4,12 @@ import { languageSchema } from '../messages/languages'
 import { ruleText } from '../messages/rule-messages'
 import { activityEntrySchema, MIN_SECRET_CHARS } from '../activity'
 import { fileHandleSchema, filePathSchema } from '../bulk/file-path'
-import { environmentIdSchema, environmentViewSchema, secretNameSchema } from '../environments'
+import {
+  environmentIdSchema,
+  environmentViewSchema,
+  secretNameSchema,
+  type SecretName,
+} from '../environments'
 import {
   createUserRequestSchema,
   installationGuidSchema,
@@ -21,10 +26,9 @@ export const noInput = z.undefined()
 
 export const byIdSchema = z.object({ id: environmentIdSchema })
 
-export const secretValueSchema = z
+const secretTextSchema = z
   .string({ error: ruleText('secretNotText') })
   .min(1, { error: ruleText('secretEmpty') })
-  .min(MIN_SECRET_CHARS, { error: ruleText('secretTooShort', { min: MIN_SECRET_CHARS }) })
   .max(4096, { error: ruleText('secretTooLong', { max: 4096 }) })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
@@ -34,11 +38,31 @@ export const secretValueSchema = z
     error: ruleText('secretUnpairedSurrogate'),
   })
 
-export const setSecretInputSchema = z.object({
-  id: environmentIdSchema,
-  name: secretNameSchema,
-  value: secretValueSchema,
-})
+const tooShort = ruleText('secretTooShort', { min: MIN_SECRET_CHARS })
+
+/** A secret the service sees, which it may echo back: long enough to be told apart and hidden. */
+export const secretValueSchema = secretTextSchema.refine(
+  (value) => value.length >= MIN_SECRET_CHARS,
+  { error: tooShort },
+)
+
+/**
+ * Secrets no service ever sees (the proxy's password goes to the proxy alone, a key's
+ * passphrase nowhere): a short one, as company proxies and exported keys often have, is fine.
+ */
+const NEVER_SENT_TO_THE_SERVICE: readonly SecretName[] = ['proxyPassword', 'clientKeyPassphrase']
+
+/** The rules of one secret's value. */
+export function secretValueSchemaFor(name: SecretName) {
+  return NEVER_SENT_TO_THE_SERVICE.includes(name) ? secretTextSchema : secretValueSchema
+}
+
+export const setSecretInputSchema = z
+  .object({ id: environmentIdSchema, name: secretNameSchema, value: secretTextSchema })
+  .superRefine((input, context) => {
+    if (!secretValueSchemaFor(input.name).safeParse(input.value).success)
+      context.addIssue({ code: 'custom', path: ['value'], message: tooShort })
+  })
 export const clearSecretInputSchema = z.object({ id: environmentIdSchema, name: secretNameSchema })
 
 export const environmentListSchema = z.object({

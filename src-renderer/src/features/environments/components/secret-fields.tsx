@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { SECRET_NAMES, type EnvironmentView, type SecretName } from '@shared/environments'
-import { secretValueSchema } from '@shared/ipc'
+import { secretValueSchemaFor } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { useSaySaid, saidOfFieldText } from '../../../i18n/translate-message'
@@ -28,7 +28,7 @@ function SecretField({ environment, name }: { environment: EnvironmentView; name
   const label = i18n._(SECRET_NAME_LABELS[name])
 
   function save() {
-    const parsed = secretValueSchema.safeParse(value)
+    const parsed = secretValueSchemaFor(name).safeParse(value)
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? INVALID_SECRET)
       return
