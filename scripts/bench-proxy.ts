@@ -1,19 +1,23 @@
 // `npm run bench`, proxy part: a Retrieve through a real forward proxy (Debian's tinyproxy on
-// loopback) and straight, each through core.dispatch and as a raw request on Node's own agent,
-// interleaved call by call (bench-measure.ts). The raw pair is the floor, the proxy's own cost;
-// the console should add nothing on top of it: its dispatch/raw ratio through the proxy should
-// match its ratio straight. Runs bundled, inside scripts/with-test-keyring.sh, as bench-core does.
+// loopback, a CONNECT tunnel) and straight, each through core.dispatch and as a raw request on
+// Node's own agent, interleaved call by call (bench-measure.ts). The raw pair is the floor, the
+// proxy's own cost; the console should add nothing on top of it: its dispatch/raw ratio through
+// the proxy should match its ratio straight. The sandbox serves https (plain http never meets a
+// proxy), in this process: its work is the same on both sides. Runs bundled, inside
+// scripts/with-test-keyring.sh, as bench-core does.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { writeFileSync } from 'node:fs'
+import { Agent, request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCore, type Core } from '../src-main/core/create-core'
 import type { ProxySettingInput } from '../src-shared/environments'
-import type { Result } from '../src-shared/ipc'
+import type { FileGrant, Result } from '../src-shared/ipc'
 import { startForwardProxy } from '../test/helpers/forward-proxy'
 import { measure, MEASURED_CALLS, WARM_UP_CALLS, type Measured } from './bench-measure'
-import { startSandboxProcess, type SandboxProcess } from './bench-sandbox-process'
+import { startSandbox, type RunningSandbox } from '../src-sandbox/server'
+import { testCertificate } from '../test/helpers/tls-certificate'
 import { summary } from './bench-summary'
 
 const USER = 'bench-proxy-user'
@@ -37,17 +41,21 @@ function rawGet(url: string, agent: Agent, headers: Record<string, string>): Pro
 async function coreOn(
   dataDirectory: string,
   keychainService: string,
-  sandbox: SandboxProcess,
+  sandbox: RunningSandbox,
   name: string,
   proxy: ProxySettingInput,
+  caFile: string,
 ): Promise<Core> {
   const core = createCore({ dataDirectory, version: '0.0.0-bench', face: 'cli', keychainService })
-  const ok = async (result: Promise<unknown>) => {
-    const settled = (await result) as Result<{ id: string }>
+  const ok = async <T>(result: Promise<unknown>): Promise<T> => {
+    const settled = (await result) as Result<T>
     if (!settled.ok) throw new Error(settled.error.said.text)
     return settled.data
   }
-  const saved = await ok(
+  const ca = await ok<FileGrant>(
+    core.dispatch('files:typed', { purpose: 'open', format: 'pem', path: caFile }),
+  )
+  const saved = await ok<{ id: string }>(
     core.dispatch('environments:save', {
       name,
       baseUrl: sandbox.baseUrl,
@@ -55,6 +63,7 @@ async function coreOn(
       userTokenScheme: 'hmac-sha256-hex',
       timeoutMs: 15_000,
       proxy,
+      tls: { caFile: ca.handle, caOnly: true },
     }),
   )
   for (const secret of ['apiKey', 'secretKey'] as const)
@@ -72,24 +81,42 @@ async function coreOn(
 async function main(): Promise<void> {
   if (process.env.INTEGRATOR_CONSOLE_TEST_KEYRING !== '1')
     throw new Error('bench-proxy uses the keychain: run it with `npm run bench`')
-  const sandbox = await startSandboxProcess()
+  const certificate = testCertificate()
+  const sandbox = await startSandbox({ port: 0, databasePath: ':memory:', tls: certificate })
   const proxy = await startForwardProxy()
   const dataDirectory = mkdtempSync(join(tmpdir(), 'ic-bench-proxy-'))
+  const caFile = join(dataDirectory, 'sandbox-ca.pem')
+  writeFileSync(caFile, certificate.cert)
   const keychainService = `integrator-console-bench-${randomUUID()}`
-  const direct = await coreOn(dataDirectory, keychainService, sandbox, 'Direct', { mode: 'none' })
-  const proxied = await coreOn(dataDirectory, keychainService, sandbox, 'Proxied', {
-    mode: 'url',
-    url: proxy.url,
-  })
+  const direct = await coreOn(
+    dataDirectory,
+    keychainService,
+    sandbox,
+    'Direct',
+    { mode: 'none' },
+    caFile,
+  )
+  const proxied = await coreOn(
+    dataDirectory,
+    keychainService,
+    sandbox,
+    'Proxied',
+    { mode: 'url', url: proxy.url },
+    caFile,
+  )
   const headers = {
     accept: 'application/json, application/problem+json',
     apiKey: sandbox.credentials.apiKey,
     secretKey: sandbox.credentials.secretKey,
   }
+  // As the console's: keep-alive agents that trust the sandbox's certificate alone.
   const agents = {
-    direct: new Agent({ keepAlive: true }),
-    // As the console's: a plain-http call through a proxy on a connection of its own.
-    proxied: new Agent({ proxyEnv: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url } }),
+    direct: new Agent({ keepAlive: true, ca: certificate.cert }),
+    proxied: new Agent({
+      keepAlive: true,
+      ca: certificate.cert,
+      proxyEnv: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url },
+    }),
   }
   const retrieve = async (core: Core) => {
     const result = await core.dispatch('users:retrieve', { token: USER })
@@ -100,7 +127,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nA Retrieve straight and through tinyproxy on ${proxy.url}: ${WARM_UP_CALLS} warm-up calls, ` +
         `then up to ${MEASURED_CALLS} per side, dispatch and raw interleaved call by call. Raw = ` +
-        "node:http on a keep-alive agent (through the proxy: Node's proxyEnv agent, a connection per call, as the console's).\n\n",
+        "node:https on a keep-alive agent (through the proxy: Node's proxyEnv agent, one tunnel kept alive, as the console's).\n\n",
     )
     const results: Measured[] = [
       await measure(

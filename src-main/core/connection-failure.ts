@@ -1,6 +1,7 @@
 import { said, type Said, type SharedMessageKey } from '../../src-shared/messages'
 import { NotConnected } from './http-transport'
 import { proxyFailure } from './network/proxy-failure'
+import type { Route } from './network/route'
 
 /** No HTTP answer: `sent` tells whether the request may have reached the service. */
 export class TransportFailure extends Error {
@@ -66,8 +67,8 @@ export function transportFailure(
   baseUrl: string,
   timeoutMs: number,
   timedOut: boolean,
-  /** The proxy the call went through, as it is shown; undefined when it went straight. */
-  proxy?: string,
+  /** How the call left: through a proxy, whose refusals are told as the proxy's. */
+  route?: Route,
 ): TransportFailure {
   const connected = !(error instanceof NotConnected)
   const seconds = timeoutMs / 1000
@@ -82,9 +83,9 @@ export function transportFailure(
   }
   const code = errorCode(error)
   const byProxy =
-    proxy === undefined || connected
+    route?.via !== 'proxy' || connected
       ? null
-      : proxyFailure(code, error instanceof Error ? error.message : '', baseUrl, proxy)
+      : proxyFailure(code, error instanceof Error ? error.message : '', baseUrl, route)
   if (byProxy !== null) return new TransportFailure('NETWORK', false, byProxy)
   const problem = code === undefined ? undefined : tlsProblem(code, connected)
   if (code !== undefined && problem !== undefined) {

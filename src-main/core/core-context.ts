@@ -13,7 +13,9 @@ import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
 import type { Environments } from './environments'
 import { createExchange, type ExchangeOptions } from './http-exchange'
+import { overridden, type NetworkOverride } from './network/network-override'
 import { routeFor, type Route, type SystemProxyOfUrl } from './network/route'
+import { sameFields } from './same-fields'
 import { callNetworkOf } from './network/call-network'
 import { secureContextFor } from './network/tls-material'
 import { secretValuesOf } from './redact'
@@ -36,6 +38,13 @@ export interface CoreContext {
   networkOverride?: NetworkOverride | undefined
   keychainStatus(): Promise<AppInfo['keychain']>
   clientFor(environmentId: string): Promise<EnvironmentClient>
+  /**
+   * Drops what was built for an environment: its next client reads its files and asks for its
+   * proxy again (a CA file replaced in place, a laptop moved to another network).
+   */
+  refresh(environmentId: string): void
+  /** Closes every environment's connections (the core is going away). */
+  dispose(): void
   /** The client of the environment the console is using now. */
   activeClient(): Promise<EnvironmentClient>
 }
@@ -51,35 +60,7 @@ export interface EnvironmentClient {
   secureContext: SecureContext | undefined
 }
 
-/**
- * Network settings given for one process (the command line's --proxy and --ca-file), over what
- * each profile says: the CA file is added to the profile's trust, its client certificate kept.
- */
-export interface NetworkOverride {
-  proxy?: EnvironmentProfile['proxy']
-  caFile?: string
-}
-
-function overridden(profile: EnvironmentProfile, override: NetworkOverride | undefined) {
-  if (override === undefined) return profile
-  return {
-    ...profile,
-    ...(override.proxy === undefined ? {} : { proxy: override.proxy }),
-    ...(override.caFile === undefined ? {} : { tls: { ...profile.tls, caFile: override.caFile } }),
-  }
-}
-
 type Secrets = Awaited<ReturnType<typeof boundSecrets>>
-
-/** Shallow equality of two records of plain values (a profile, a set of secrets). */
-// A field may be a small object (the proxy setting): compared by what it holds.
-const sameValue = (a: unknown, b: unknown) =>
-  a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b))
-
-function sameFields<T extends object>(a: T, b: T): boolean {
-  const keys = Object.keys(a) as (keyof T)[]
-  return keys.length === Object.keys(b).length && keys.every((key) => sameValue(a[key], b[key]))
-}
 
 export function createCoreContext(parts: {
   version: string
@@ -102,8 +83,15 @@ export function createCoreContext(parts: {
       /** The keychain's value of the proxy password, which holds what it was set for. */
       sealedProxyPassword: string | null | undefined
       clientAndProfile: EnvironmentClient
+      /** Closes the idle connections of its agent: a client replaced must not keep them open. */
+      close: () => void
     }
   >()
+
+  function forget(environmentId: string): void {
+    clients.get(environmentId)?.close()
+    clients.delete(environmentId)
+  }
 
   /** Reads an environment's secrets; builds its client, or reuses the one built for the same. */
   async function clientForProfile(stored: EnvironmentProfile): Promise<EnvironmentClient> {
@@ -138,7 +126,11 @@ export function createCoreContext(parts: {
       systemProxyOfUrl: parts.systemProxyOfUrl,
       proxyPassword: secrets.proxyPassword,
     })
-    const secureContext = await secureContextFor(profile, secrets.clientKeyPassphrase)
+    const secureContext = await secureContextFor(
+      profile,
+      secrets.clientKeyPassphrase,
+      parts.networkOverride?.caFile,
+    )
     const exchange = createExchange(
       {
         environmentId,
@@ -169,7 +161,14 @@ export function createCoreContext(parts: {
       secureContext,
     }
     const sealedProxyPassword = vault.peek(environmentId, 'proxyPassword')
-    clients.set(environmentId, { profile, secrets, sealedProxyPassword, clientAndProfile })
+    forget(environmentId)
+    clients.set(environmentId, {
+      profile,
+      secrets,
+      sealedProxyPassword,
+      clientAndProfile,
+      close: exchange.close,
+    })
     return clientAndProfile
   }
 
@@ -219,6 +218,12 @@ export function createCoreContext(parts: {
           said: error instanceof AppError ? error.said : said('internalFailure'),
         }
       }
+    },
+
+    refresh: forget,
+
+    dispose() {
+      for (const environmentId of [...clients.keys()]) forget(environmentId)
     },
 
     async clientFor(environmentId) {

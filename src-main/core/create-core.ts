@@ -15,7 +15,7 @@ import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
 import type { ExchangeOptions } from './http-exchange'
 import type { SystemProxyOfUrl } from './network/route'
-import type { NetworkOverride } from './core-context'
+import type { NetworkOverride } from './network/network-override'
 import { createPreferencesStore } from './preferences-store'
 import { createSettingsStore } from './settings-store'
 import { createVault, keyringBackend, type SecretBackend } from './vault'
@@ -120,6 +120,7 @@ export function createCore(options: CoreOptions): Core {
       await bulk.stop()
       await sandbox.stop()
       await uploads.dispose()
+      context.dispose()
     },
   }
 }

@@ -5,6 +5,7 @@ import type { ActivityLog } from './activity-log'
 import { TransportFailure, transportFailure } from './connection-failure'
 import { CALL_RETRIES, isRetriedByCaller, maySendAgain, retryWait } from './retry-policy'
 import type { Route } from './network/route'
+import { readAtMost } from './http-body'
 import {
   nodeHttpTransport,
   routeTransport,
@@ -70,22 +71,6 @@ export function retryAfterMs(headers: AnswerHeaders): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
-/**
- * The body's bytes (already decompressed), or null once they exceed `limit`. Reading stops
- * there and the connection is dropped, so neither a huge body, a compression bomb nor an endless
- * body is ever held in memory.
- */
-async function readAtMost(body: HttpResponse['body'], limit: number): Promise<Uint8Array | null> {
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for await (const chunk of body) {
-    total += chunk.byteLength
-    if (total > limit) return null
-    chunks.push(chunk)
-  }
-  return chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks, total)
-}
-
 /** The headers of every call, without and with a JSON body; built once per environment. */
 function headerSets(credentials: { apiKey: string; secretKey: string }) {
   const bare: Readonly<Record<string, string>> = Object.freeze({
@@ -101,14 +86,15 @@ export function createExchange(
   options: ExchangeOptions = {},
 ) {
   const route = target.route ?? DIRECT
-  const transport =
-    options.transport ??
-    (route.via === 'direct' && target.secureContext === undefined
-      ? nodeHttpTransport
+  const own =
+    options.transport !== undefined ||
+    (route.via === 'direct' && target.secureContext === undefined)
+      ? undefined
       : routeTransport({
           proxyUrl: route.via === 'proxy' ? route.proxyUrl : undefined,
           secureContext: target.secureContext,
-        }))
+        })
+  const transport = options.transport ?? own?.transport ?? nodeHttpTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const random = options.random ?? Math.random
   const policy = {
@@ -181,7 +167,7 @@ export function createExchange(
         target.baseUrl,
         target.timeoutMs,
         signal.aborted,
-        route.via === 'proxy' ? route.shownAs : undefined,
+        route,
       )
       log(null, null, failure.said)
       throw failure
@@ -203,6 +189,9 @@ export function createExchange(
 
   return {
     target,
+
+    /** Closes the idle connections of this environment's own agent, once it is replaced. */
+    close: () => own?.close(),
 
     /** One attempt, never retried: for Create, whose repetition could duplicate a user. */
     sendOnce: once,

@@ -107,62 +107,42 @@ function decodedBody(response: IncomingMessage): AsyncIterable<Uint8Array> {
  */
 export const nodeHttpTransport: Transport = (call, signal) => sendOn(call, signal, undefined)
 
-/** The agents of one route: http calls go to a proxy whole, https ones through a CONNECT tunnel. */
-export interface RouteAgents {
-  http: import('node:http').Agent
-  https: import('node:https').Agent
-}
-
-/** How an environment's calls are carried, when not Node's defaults: a proxy, its own trust. */
+/** How an environment's https calls are carried, when not on Node's defaults. */
 export interface TransportSetup {
   /** The proxy, its name and password in it if it asks for them: they go to the proxy alone. */
   proxyUrl?: string | undefined
-  /** The certificate authorities trusted and the client certificate shown, for https. */
+  /** The certificate authorities trusted and the client certificate shown. */
   secureContext?: import('node:tls').SecureContext | undefined
 }
 
-const proxyAgents = new Map<string, RouteAgents>()
-
-function agentsFor(setup: TransportSetup): RouteAgents {
-  const proxyEnv =
-    setup.proxyUrl === undefined
-      ? undefined
-      : { HTTP_PROXY: setup.proxyUrl, HTTPS_PROXY: setup.proxyUrl }
-  const proxy = proxyEnv === undefined ? {} : { proxyEnv }
-  const tls = setup.secureContext === undefined ? {} : { secureContext: setup.secureContext }
-  return {
-    // A plain-http call is handed to the proxy whole, and a proxy may close that connection once
-    // it has answered without saying so (tinyproxy does): a Create sent on such a socket would be
-    // lost after it may have left. Through a proxy each plain-http call gets its own connection.
-    http: new (http().Agent)({ keepAlive: proxyEnv === undefined, ...proxy }),
-    https: new (https().Agent)({ keepAlive: true, ...proxy, ...tls }),
-  }
+/** A transport on an agent of its own, and the way to close that agent's idle connections. */
+export interface RouteTransport {
+  transport: Transport
+  close(): void
 }
 
 /**
- * The same client on keep-alive agents of its own: through a proxy (Node's agents tunnel https
+ * The same client on a keep-alive agent of its own: through a proxy (Node's agent tunnels https
  * through CONNECT), trusting the environment's certificate authorities and showing its client
- * certificate. Agents of a proxy alone are kept for the process; those with a TLS set-up live as
- * long as the environment's client that made them.
+ * certificate. Plain http never comes here: it stays on this computer (network/route.ts).
  */
-export function routeTransport(setup: TransportSetup): Transport {
-  let agents: RouteAgents
-  if (setup.secureContext === undefined && setup.proxyUrl !== undefined) {
-    agents = proxyAgents.get(setup.proxyUrl) ?? agentsFor(setup)
-    proxyAgents.set(setup.proxyUrl, agents)
-  } else {
-    agents = agentsFor(setup)
-  }
-  return (call, signal) => sendOn(call, signal, agents)
+export function routeTransport(setup: TransportSetup): RouteTransport {
+  const proxyEnv =
+    setup.proxyUrl === undefined
+      ? {}
+      : { proxyEnv: { HTTP_PROXY: setup.proxyUrl, HTTPS_PROXY: setup.proxyUrl } }
+  const tls = setup.secureContext === undefined ? {} : { secureContext: setup.secureContext }
+  const agent = new (https().Agent)({ keepAlive: true, ...proxyEnv, ...tls })
+  return { transport: (call, signal) => sendOn(call, signal, agent), close: () => agent.destroy() }
 }
 
-function sendOn(call: HttpCall, signal: AbortSignal, via: RouteAgents | undefined) {
+function sendOn(call: HttpCall, signal: AbortSignal, via: import('node:https').Agent | undefined) {
   return new Promise<HttpResponse>((resolve, reject) => {
     const secure = call.url.startsWith('https:')
     const send = secure ? https().request : http().request
     const headers: Record<string, string> = { ...call.headers }
     if (call.body !== null) headers['content-length'] = String(Buffer.byteLength(call.body))
-    const agent = via === undefined ? {} : { agent: secure ? via.https : via.http }
+    const agent = via === undefined || !secure ? {} : { agent: via }
     // Node holds the request's bytes until its socket is connected (for https, until the TLS
     // handshake is done): a failure before then is one of a request that never left.
     let connected = false

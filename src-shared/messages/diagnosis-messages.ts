@@ -28,6 +28,10 @@ export const DIAGNOSIS_MESSAGES = {
     id: 'diagnosis.becauseVariables',
     message: 'as the HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY variables say',
   },
+  becauseLoopback: /*i18n*/ {
+    id: 'diagnosis.becauseLoopback',
+    message: 'as every plain-http call does: it stays on this computer',
+  },
   becauseSystem: /*i18n*/ {
     id: 'diagnosis.becauseSystem',
     message: "as this computer's proxy settings say",
@@ -62,18 +66,10 @@ export const DIAGNOSIS_MESSAGES = {
     id: 'diagnosis.proxyOpened',
     message: 'Through the proxy {proxy}, {because}: it opened a tunnel to {target}.',
   },
-  proxyReached: /*i18n*/ {
-    id: 'diagnosis.proxyReached',
-    message: 'Through the proxy {proxy}, {because}: it accepts the connection.',
-  },
   connectedTo: /*i18n*/ { id: 'diagnosis.connectedTo', message: 'Connected to {target}.' },
   connectedThroughTunnel: /*i18n*/ {
     id: 'diagnosis.connectedThroughTunnel',
     message: "Connected to {target} through the proxy's tunnel.",
-  },
-  connectedByProxy: /*i18n*/ {
-    id: 'diagnosis.connectedByProxy',
-    message: 'Plain http calls are handed to the proxy whole: it connects to {target} itself.',
   },
   tlsNotUsed: /*i18n*/ {
     id: 'diagnosis.tlsNotUsed',

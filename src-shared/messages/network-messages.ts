@@ -6,15 +6,23 @@ import type { SharedMessage } from './message-text'
  * messages (see core-messages.ts).
  */
 export const NETWORK_MESSAGES = {
+  // {which}: where the proxy came from (diagnosis-messages.ts's whichProxy...).
   proxyUnreachable: /*i18n*/ {
     id: 'http.proxyUnreachable',
     message:
-      'Could not reach the proxy {proxy} ({code}), so nothing was sent. Check the proxy of this environment in Environments, or the HTTPS_PROXY variable.',
+      'Could not reach the proxy {proxy} ({code}), so nothing was sent: check {which} (its address and port), and the network connection.',
   },
+  // Right in every face: the window's "As this computer is set up" follows the system, not
+  // HTTPS_PROXY, and gives no user name; "This proxy" does, wherever the console runs.
   proxyAuthentication: /*i18n*/ {
     id: 'http.proxyAuthentication',
     message:
-      'The proxy {proxy} asks for a user name and password ({status}), so nothing was sent. Give this environment the proxy user name in Environments and its password beside the other secrets (the keychain keeps it), or, with "As this computer is set up", put them in HTTPS_PROXY.',
+      'The proxy {proxy} asks for a user name and password ({status}), so nothing was sent. In Environments, choose "This proxy" for this environment, with this proxy\'s address and your user name, and set its password with the other secrets (the keychain keeps it).',
+  },
+  proxyLoginUnsupported: /*i18n*/ {
+    id: 'network.proxyLoginUnsupported',
+    message:
+      'The proxy {proxy} asks for a login the console cannot give ({schemes}; {status}), so nothing was sent: the console supports Basic proxy logins only (a user name and password). Ask whoever runs the proxy for a Basic login, or for a proxy that does not ask for one; then choose "This proxy" for this environment in Environments, with its user name if it has one.',
   },
   proxyRefused: /*i18n*/ {
     id: 'http.proxyRefused',
@@ -48,6 +56,11 @@ export const NETWORK_MESSAGES = {
     id: 'network.clientKeyPassphrase',
     message: 'the key is protected by a passphrase, and the one set is missing or wrong',
   },
+  clientKeyLegacyPkcs12: /*i18n*/ {
+    id: 'network.clientKeyLegacyPkcs12',
+    message:
+      'its PKCS#12 file is encrypted the old way (RC2 or 3DES, as "openssl pkcs12 -legacy" and many Windows exports make it), which the console cannot read: export it again with AES ("openssl pkcs12 -export" without -legacy; in Windows, AES256-SHA256), or use its certificate and key as PEM files',
+  },
   clientKeyBadFile: /*i18n*/ {
     id: 'network.clientKeyBadFile',
     message: 'its file cannot be read as a certificate and key ({error})',
@@ -70,5 +83,16 @@ export const NETWORK_MESSAGES = {
     id: 'network.systemProxyUnsupported',
     message:
       'This computer sends {url} through {proxy}, a kind of proxy the console cannot use. Choose a proxy for this environment in Environments.',
+  },
+  // A connection test's steps that depend on the environment's network settings.
+  resolveAwaitsProxy: /*i18n*/ {
+    id: 'network.resolveAwaitsProxy',
+    message:
+      'Not looked up: which host to contact first depends on the proxy, which could not be used (see the proxy step).',
+  },
+  notCalledWithoutCredentials: /*i18n*/ {
+    id: 'network.notCalledWithoutCredentials',
+    message:
+      'Not tried: the one real call needs the API key and the Secret key, and they are not both set.',
   },
 } as const satisfies Record<string, SharedMessage>

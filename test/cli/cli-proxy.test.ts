@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
+import { credentialVariables } from '../helpers/cli-process'
 import { cliSession } from '../helpers/cli-session'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
@@ -121,6 +122,24 @@ describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)',
     }
     expect(json.environments.find((e) => e.name === 'Behind')?.secrets.proxyPassword).toBe(false)
     session.expectNoSecretShown([...Object.values(sandbox.credentials), login.password])
+  })
+
+  it('--credentials-from-env never hands a proxy password to the proxy a profile names', async () => {
+    const { guarded, sandbox } = started()
+    const session = await sessionOn({}, ['--proxy', guarded.url, '--proxy-user', login.user])
+    const run = await session.cli(
+      ['users', 'get', 'nobody', '--env', 'Behind', '--credentials-from-env'],
+      {
+        env: {
+          ...session.env,
+          ...credentialVariables(sandbox.credentials),
+          INTEGRATOR_BASE_URL: sandbox.baseUrl,
+          INTEGRATOR_PROXY_PASSWORD: login.password,
+        },
+      },
+    )
+    expect(run.code).toBe(3)
+    expect(run.stderr).toContain(`The proxy ${guarded.url} asks for a user name and password`)
   })
 
   it('a proxy password needs a proxy user to belong to, and says so', async () => {

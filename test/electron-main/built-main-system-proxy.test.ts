@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy'
 import { describeWithTestKeyring, throwawayKeychainService } from '../helpers/test-keyring'
+import { testCertificate } from '../helpers/tls-certificate'
 import { argsOf, invoke, TRUSTED, useStandInChildren } from './built-main-harness'
 import type { StandInChild } from './stand-in-child'
 
@@ -47,6 +48,8 @@ describeWithTestKeyring(
       const [system, variables] = await Promise.all([startForwardProxy(), startForwardProxy()])
       // The variables name a proxy of their own, so a call that followed them would be seen there.
       const child = await children.startChild({
+        // The sandboxes serve https with the test's certificate (plain http never meets a proxy).
+        NODE_EXTRA_CA_CERTS: testCertificate().certPath,
         INTEGRATOR_CONSOLE_USER_DATA: children.tempDir('stand-in-data'),
         INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: throwawayKeychainService(),
         HTTPS_PROXY: variables.url,
@@ -66,7 +69,7 @@ describeWithTestKeyring(
     })
 
     /**
-     * A staging sandbox of its own (http on loopback, one user) whose URL the session answers with
+     * A staging sandbox of its own (https on loopback, one user) whose URL the session answers with
      * `pacAnswer`; through the page's IPC, an environment on it in System mode is added, given its
      * secrets and selected, and the user retrieved. What each party saw of that one call.
      */
@@ -75,6 +78,7 @@ describeWithTestKeyring(
       const sandbox = await startSandbox({
         port: 0,
         databasePath: ':memory:',
+        tls: testCertificate(),
         seed: [{ token: TOKEN, status: 2, firstname: 'Ana' }],
       })
       sandboxes.push(sandbox)
@@ -117,8 +121,7 @@ describeWithTestKeyring(
       const { system } = started()
       const seen = await retrieveWhenTheSessionSays(`PROXY ${new URL(system.url).host}; DIRECT`)
       expect(seen.askedSession).toEqual([seen.baseUrl])
-      // http goes to the proxy whole: a GET of the absolute URL, not a CONNECT tunnel.
-      expect(seen.system).toEqual([expect.stringMatching(new RegExp(`^GET ${seen.baseUrl}/`))])
+      expect(seen.system).toEqual([`CONNECT ${new URL(seen.baseUrl).host}`])
       expect(seen.variables).toEqual([])
       // The page has the user, and the activity log says which proxy brought it.
       expect({ answer: seen.answer, entries: seen.entries }).toMatchObject({

@@ -22,8 +22,11 @@ export interface PrivateCa {
   server(names?: readonly string[], validity?: { from: Date; to: Date }): Issued
   /** A client certificate (extendedKeyUsage clientAuth) for this common name. */
   client(commonName: string): Issued
-  /** A certificate and its key in one PKCS#12 file, encrypted with this passphrase: its path. */
-  pkcs12(issued: Issued, passphrase: string): string
+  /**
+   * A certificate and its key in one PKCS#12 file, encrypted with this passphrase: its path.
+   * `legacy` encrypts it as OpenSSL 1 and many Windows exports did (RC2 and 3DES), not with AES.
+   */
+  pkcs12(issued: Issued, passphrase: string, options?: { legacy?: boolean }): string
 }
 
 const openssl = (args: readonly string[]) => execFileSync('openssl', args, { stdio: 'pipe' })
@@ -154,11 +157,12 @@ export function makePrivateCa(dir: string, name: string): PrivateCa {
         new Date(now + 2 * DAY),
       )
     },
-    pkcs12(issued, passphrase) {
-      const path = issued.certPath.replace(/\.pem$/, '.p12')
+    pkcs12(issued, passphrase, options = {}) {
+      const path = issued.certPath.replace(/\.pem$/, options.legacy ? '.legacy.p12' : '.p12')
       openssl([
         'pkcs12',
         '-export',
+        ...(options.legacy ? ['-legacy'] : []),
         '-inkey',
         issued.keyPath,
         '-in',

@@ -60,6 +60,10 @@ describeWithTestKeyring('integrator-console env test: the connection test, step 
       ...network,
       tls: { caFile: ca.certPath },
     })
+    // Its credentials not given yet: a support person checks the network first.
+    await networkEnvironment(t, `http://127.0.0.1:${String(sandbox.port)}`, {
+      name: 'No secrets yet',
+    })
     await t.stop()
     const { apiKey, secretKey } = sandbox.credentials
     const common = { apiKey, secretKey, proxyPassword: PROXY_PASSWORD }
@@ -124,6 +128,25 @@ describeWithTestKeyring('integrator-console env test: the connection test, step 
       /^ {2}skipped {2}credentials {2}Not tried: an earlier step failed\.$/m,
     )
     session.expectNoSecretShown(started().secrets)
+  })
+
+  it('no credentials set yet: each network step is tried and printed, the credentials step says which are missing, exit 4', async () => {
+    const { session } = started()
+    const run = await session.cli(['env', 'test', 'No secrets yet'])
+    expect(run).toMatchObject({ code: 4, stdout: '' })
+    expect(run.stderr).toMatch(
+      /^error: unauthorized: The API key and Secret key of "No secrets yet" are not set\./,
+    )
+    const steps = run.stderr.split('\n').filter((line) => /^ {2}\w/.test(line))
+    expect(steps.map((line) => line.trim().split(/\s+/).slice(0, 2).join(' '))).toEqual([
+      'passed resolve',
+      'skipped proxy',
+      'passed connect',
+      'skipped tls',
+      'skipped http',
+      'FAILED credentials',
+    ])
+    expect(run.stderr).toMatch(/^ {2}passed {3}connect {6}Connected to 127\.0\.0\.1:\d+\.$/m)
   })
 
   it('--format json prints the test as the contract has it, and keeps the exit code', async () => {

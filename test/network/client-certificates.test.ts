@@ -18,6 +18,7 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
         ca: PrivateCa
         client: Issued
         pkcs12: string
+        legacyPkcs12: string
         fronts: { tls13: TlsFront; tls12: TlsFront }
         t: TestCore
       }
@@ -40,7 +41,9 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
       tls12: await startTlsFront(sandbox.port, { ...mutual, maxVersion: 'TLSv1.2' as const }),
     }
     const pkcs12 = clients.pkcs12(client, PASSPHRASE)
-    parts = { sandbox, ca, client, pkcs12, fronts, t: startTestCore({ face: 'cli' }) }
+    const legacyPkcs12 = clients.pkcs12(client, PASSPHRASE, { legacy: true })
+    const t = startTestCore({ face: 'cli' })
+    parts = { sandbox, ca, client, pkcs12, legacyPkcs12, fronts, t }
   })
   afterAll(async () => {
     await parts?.t.stop()
@@ -102,22 +105,41 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
     expect(result).toMatchObject({ ok: true, data: { outcome: 'ok', failedStep: null } })
   })
 
-  it('a wrong passphrase says the key cannot be used, and why; nothing is sent', async () => {
+  it('a wrong passphrase: the tls step says the key cannot be used, and why; the steps before it run, nothing is sent', async () => {
     const { pkcs12 } = started()
     const result = await testWith(
       'PKCS#12, wrong passphrase',
       { pkcs12 },
       { clientKeyPassphrase: 'not-the-passphrase' },
     )
-    expect(result).toMatchObject({
-      ok: false,
-      error: {
-        said: {
-          id: 'network.clientKeyUnusable',
-          values: { reason: { id: 'network.clientKeyPassphrase' } },
-        },
-      },
+    if (!result.ok) throw new Error(result.error.said.text)
+    expect(result.data).toMatchObject({ outcome: 'unreachable', failedStep: 'tls' })
+    expect(outcomes(result.data)).toMatchObject({
+      resolve: 'passed',
+      connect: 'passed',
+      http: 'skipped',
+    })
+    expect(stepOf(result.data, 'tls').said).toMatchObject({
+      id: 'network.clientKeyUnusable',
+      values: { reason: { id: 'network.clientKeyPassphrase' } },
     })
     expect(JSON.stringify(result)).not.toContain('not-the-passphrase')
+  })
+
+  it('a PKCS#12 file encrypted the legacy way (RC2, 3DES): the tls step says to export it again with AES, not that it holds no key', async () => {
+    const { legacyPkcs12 } = started()
+    const result = await testWith(
+      'PKCS#12, legacy',
+      { pkcs12: legacyPkcs12 },
+      { clientKeyPassphrase: PASSPHRASE },
+    )
+    if (!result.ok) throw new Error(result.error.said.text)
+    expect(result.data.failedStep).toBe('tls')
+    const tls = stepOf(result.data, 'tls').said
+    expect(tls).toMatchObject({
+      id: 'network.clientKeyUnusable',
+      values: { reason: { id: 'network.clientKeyLegacyPkcs12' } },
+    })
+    expect(tls.text).toMatch(/encrypted the old way .* export it again with AES/)
   })
 })

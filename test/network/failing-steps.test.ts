@@ -110,13 +110,16 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
     expect(test.said.values).toMatchObject({ host: 'no-such-host.invalid' })
   })
 
-  it('a port nothing listens on: connect (ECONNREFUSED), the name resolved and no proxy said', async () => {
-    const test = await testOn('Wrong port', 'http://127.0.0.1:9')
+  it('a port nothing listens on: connect (ECONNREFUSED), the name resolved, and no proxy for plain http whatever the setting says', async () => {
+    const { refusing } = started()
+    const test = await testOn('Wrong port', 'http://127.0.0.1:9', {
+      proxy: { mode: 'url', url: refusing.url },
+    })
     expect(test).toMatchObject({ outcome: 'unreachable', failedStep: 'connect' })
     expect(outcomes(test)).toMatchObject({ resolve: 'passed', proxy: 'skipped', connect: 'failed' })
     expect(stepOf(test, 'proxy').said).toMatchObject({
       id: 'diagnosis.direct',
-      values: { because: { id: 'diagnosis.becauseSetting' } },
+      values: { because: { id: 'diagnosis.becauseLoopback' } },
     })
     expect(test.said).toMatchObject({
       id: 'diagnosis.connectRefused',
@@ -181,21 +184,14 @@ describeWithTestKeyring('Test connection names the step that failed, and why', (
   it('a service or a proxy that never answers: the step waiting stops at the timeout (a handshake done is not undone), nothing left open', async () => {
     const { front, silent } = started()
     const throughSilent = { mode: 'url', url: `http://${silent.url}` } as const
-    const [service, proxy, plain, answerless] = await Promise.all([
+    const [service, proxy, answerless] = await Promise.all([
       testOn('Silent service', `https://${silent.url}`, { timeoutMs: 1000 }),
       testOn('Silent proxy', front.baseUrl, { proxy: throughSilent, timeoutMs: 1000 }),
-      // Plain http is handed to a proxy whole: only the real call finds it silent.
-      testOn('Plain http, silent proxy', 'http://127.0.0.1:9', {
-        proxy: throughSilent,
-        timeoutMs: 1000,
-      }),
       testOn('Handshake, then silence', silent.tls.baseUrl, { timeoutMs: 1000 }),
     ])
     expect(service).toMatchObject({ failedStep: 'tls', said: { id: 'diagnosis.tlsTimedOut' } })
     expect(service.said.values).toMatchObject({ seconds: 1 })
     expect(proxy).toMatchObject({ failedStep: 'proxy', said: { id: 'diagnosis.proxyTimedOut' } })
-    expect(outcomes(plain)).toMatchObject({ proxy: 'passed', connect: 'skipped', tls: 'skipped' })
-    expect(plain).toMatchObject({ outcome: 'unreachable', failedStep: 'http' })
     expect(outcomes(answerless)).toMatchObject({ tls: 'passed', http: 'failed' })
     expect(answerless.said).toMatchObject({ id: 'http.noAnswerWithin' })
     await expect.poll(() => silent.held()).toBe(0)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
 import type { Result } from '../../src-shared/ipc'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
+import { testCertificate } from '../helpers/tls-certificate'
 import { useHostilePage } from './hostile-page'
 
 describeWithTestKeyring('a page running hostile script: files, against a fake home', () => {
@@ -203,5 +205,21 @@ describeWithTestKeyring('a page running hostile script: certificate and key file
     for (const marker of ['MARKER-ID-RSA', 'MARKER-AWS', 'MARKER-CUSTOMER'])
       expect(said).not.toContain(marker)
     expect((await window.ok('environments:list')).environments).toHaveLength(1)
+  })
+
+  it('cannot reuse a certificate the user chose for one environment, or put it in another field', async () => {
+    const window = page.start('electron')
+    writeFileSync(page.home$('sandbox-ca.pem'), testCertificate().cert)
+    writeFileSync(page.home$('client.p12'), 'not read before its field is right')
+    const chosen = await window.file(page.home$('sandbox-ca.pem'), 'open', 'pem')
+    expect(await window.hostile('environments:save', withCa(chosen))).toMatchObject({ ok: true })
+    // Spent by the save it was chosen for: a page cannot put it on production with its own proxy.
+    expect(JSON.stringify(await window.hostile('environments:save', withCa(chosen)))).toContain(
+      'files.notChosen',
+    )
+    const pkcs12 = await window.file(page.home$('client.p12'), 'open', 'pkcs12')
+    expect(JSON.stringify(await window.hostile('environments:save', withCa(pkcs12)))).toContain(
+      'files.notChosen',
+    )
   })
 })

@@ -59,7 +59,12 @@ export function proxyOfOptions(
 ): ProxySettingInput | undefined {
   const proxy: ProxySettingInput | undefined =
     options.proxy === undefined ? existing : proxyOption(options.proxy)
-  if (options.proxyUser === undefined || proxy?.mode !== 'url') return proxy
+  if (options.proxyUser === undefined) return proxy
+  if (proxy?.mode !== 'url')
+    throw new CliFailure(
+      EXIT.badInput,
+      '--proxy-user belongs to a proxy URL: give it with --proxy URL (a proxy of the system or the variables takes its login from them).',
+    )
   return { ...proxy, username: options.proxyUser === '' ? null : options.proxyUser }
 }
 

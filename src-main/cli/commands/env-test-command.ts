@@ -7,6 +7,7 @@ import {
 } from '../../../src-shared/ipc'
 import type { Said } from '../../../src-shared/messages'
 import { CliFailure, EXIT } from '../cli-context'
+import type { ExitCode } from '../exit-codes'
 import { formatOption, withGlobalOptions, type Act } from '../command-kit'
 
 const MARKS: Readonly<Record<DiagnosisStep['outcome'], string>> = {
@@ -35,6 +36,16 @@ function stepLines(test: ConnectionTest, say: (said: Said) => string): string[] 
   ])
 }
 
+/**
+ * As every other command's: credentials refused by the service, or not set (the credentials
+ * step failed with no answer: no call was made), or no answer at all.
+ */
+function exitCodeOf(test: ConnectionTest): ExitCode {
+  if (test.outcome === 'ok') return EXIT.ok
+  if (test.outcome === 'unreachable') return EXIT.unreachable
+  return test.failedStep === 'credentials' && test.status === null ? EXIT.credentials : EXIT.refused
+}
+
 /** `env test NAME`: the connection test, step by step. */
 export function envTestCommand(env: Command, act: Act): void {
   withGlobalOptions(env.command('test <name>'))
@@ -46,12 +57,7 @@ export function envTestCommand(env: Command, act: Act): void {
       act(async (context, name: string, options: { format: string }) => {
         const chosen = await context.environment(name)
         const test = await context.call('environments:testConnection', { id: chosen.id })
-        const code =
-          test.outcome === 'ok'
-            ? EXIT.ok
-            : test.outcome === 'unreachable'
-              ? EXIT.unreachable
-              : EXIT.refused
+        const code = exitCodeOf(test)
         if (options.format === 'json') {
           context.out(JSON.stringify(test, null, 2))
           context.exitCode = code

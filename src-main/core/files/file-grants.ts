@@ -60,11 +60,20 @@ export function createFileGrants() {
       forgotten.add(listener)
     },
 
-    /** The path of a certificate or key file chosen for an environment's TLS settings. */
-    toReadCertificate(handle: string): { path: string; format: FileFormat } {
+    /**
+     * The path of a certificate or key file chosen for an environment's TLS settings, in the
+     * format its field takes. It stays held until `spend`: a save refused for another field can
+     * be made again with the same choice.
+     */
+    toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): string {
       const grant = held(handle, 'open')
-      if (grant.format !== 'pem' && grant.format !== 'pkcs12') throw notGranted()
-      return { path: grant.path, format: grant.format }
+      if (grant.format !== format) throw notGranted()
+      return grant.path
+    },
+
+    /** Forgets grants that were used for good (a saved environment's files). */
+    spend(handles: readonly string[]): void {
+      for (const handle of handles) grants.delete(handle)
     },
 
     /** Where to save, once: the handle is spent, so a page cannot write there again. */

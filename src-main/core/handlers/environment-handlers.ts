@@ -3,7 +3,7 @@ import type { Handlers } from '../dispatcher'
 import { boundSecretStatus, setBoundSecret } from '../bound-secrets'
 import type { CoreContext } from '../core-context'
 import type { FileGrants } from '../files/file-grants'
-import { diagnoseConnection } from '../network/diagnosis/diagnose'
+import { testConnection } from '../network/diagnosis/connection-test'
 import { tlsOfDraft } from '../network/tls-draft'
 
 type EnvironmentChannels =
@@ -29,7 +29,11 @@ export function environmentHandlers(
         draft.id === undefined || draft.id === LOCAL_SANDBOX_ID
           ? undefined
           : (await environments.profile(draft.id)).tls
-      return environments.save({ ...draft, tls: await tlsOfDraft(tls, before, grants) })
+      const chosen = await tlsOfDraft(tls, before, grants)
+      const saved = await environments.save({ ...draft, tls: chosen.tls })
+      // A file chosen for an environment serves that save alone: a page cannot put it elsewhere.
+      grants.spend(chosen.handles)
+      return saved
     },
     'environments:delete': async ({ id }) => {
       await environments.remove(id)
@@ -45,15 +49,6 @@ export function environmentHandlers(
       await vault.clear(id, name)
       return statusOf(id)
     },
-    'environments:testConnection': async ({ id }) => {
-      const { client, profile, userTokenSecret, route, secureContext } = await context.clientFor(id)
-      const { baseUrl, timeoutMs, tls } = profile
-      const test = await diagnoseConnection({ baseUrl, timeoutMs, tls, route, secureContext }, () =>
-        client.testConnection(),
-      )
-      // Authenticate by identifier hashes with it: a working connection is not all that is needed.
-      const needsSecret = userTokenSecret === null && profile.userTokenScheme !== 'plain'
-      return { ...test, missingSecrets: needsSecret ? ['userTokenSecret' as const] : [] }
-    },
+    'environments:testConnection': ({ id }) => testConnection(context, id),
   }
 }

@@ -43,6 +43,15 @@ describe('the route of an environment’s calls', () => {
     })
   })
 
+  it('keeps plain http on this computer whatever the setting: no proxy sees its keys', async () => {
+    const proxyOfUrl = () => 'http://corp:3128'
+    const systemProxyOfUrl = () => Promise.resolve('PROXY corp:3128')
+    for (const setting of [url('http://corp:3128'), { mode: 'system' as const }])
+      expect(
+        await routeFor(setting, 'http://127.0.0.1:8080', { proxyOfUrl, systemProxyOfUrl }),
+      ).toEqual({ via: 'direct', because: 'loopback' })
+  })
+
   it('asks the system where the face can (the window), and the variables are not read', async () => {
     const asked: string[] = []
     const systemProxyOfUrl = (address: string) => {
@@ -75,13 +84,11 @@ describe('the route of an environment’s calls', () => {
       for (const name of Object.keys(process.env))
         if (/_proxy$/i.test(name)) Reflect.deleteProperty(process.env, name)
       process.env.ALL_PROXY = 'http://all:1'
-      process.env.https_proxy = 'http://secure:2'
       process.env.NO_PROXY = '.internal.example, localhost'
+      expect(await routeFor({ mode: 'system' }, BASE)).toMatchObject({ proxyUrl: 'http://all:1' })
+      process.env.https_proxy = 'http://secure:2'
       expect(await routeFor({ mode: 'system' }, BASE)).toMatchObject({
         proxyUrl: 'http://secure:2',
-      })
-      expect(await routeFor({ mode: 'system' }, 'http://api.example.com')).toMatchObject({
-        proxyUrl: 'http://all:1',
       })
       expect(await routeFor({ mode: 'system' }, 'https://svc.internal.example')).toMatchObject({
         via: 'direct',

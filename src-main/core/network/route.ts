@@ -12,7 +12,7 @@ import { AppError } from '../app-error'
 export type Route =
   | { via: 'direct'; because: RouteReason }
   | { via: 'proxy'; proxyUrl: string; shownAs: string; because: RouteReason }
-export type RouteReason = 'setting' | 'variables' | 'system'
+export type RouteReason = 'setting' | 'variables' | 'system' | 'loopback'
 
 /** The proxy a URL's variables name (curl's HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY). */
 export type ProxyOfUrl = (url: string) => string
@@ -69,6 +69,9 @@ export async function routeFor(
   baseUrl: string,
   sources: RouteSources = {},
 ): Promise<Route> {
+  // Plain http is allowed only on this computer, where it crosses no network: through a proxy it
+  // would, with the apiKey and secretKey in clear, whatever a setting or a variable says.
+  if (baseUrl.startsWith('http:')) return { via: 'direct', because: 'loopback' }
   if (setting.mode === 'none') return { via: 'direct', because: 'setting' }
   if (setting.mode === 'url') {
     const proxyUrl = withUser(setting.url, setting.username, sources.proxyPassword ?? null)

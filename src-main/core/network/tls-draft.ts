@@ -9,47 +9,69 @@ import { AppError } from '../app-error'
 import type { FileGrants } from '../files/file-grants'
 import { pemCertificates, readTlsFile } from './tls-files'
 
-type Choice = TlsDraft['caFile']
+type Choice = NonNullable<TlsDraft['caFile']>
+
+/** The TLS settings a save stores, and the grants it used: spent once the save is made. */
+export interface TlsOfDraft {
+  tls: TlsSetting
+  handles: string[]
+}
 
 /**
  * The TLS settings a save stores, from the files its face named: each kept from the profile
- * or chosen by the user (a grant's handle), never a path the page wrote. Each new file is read
- * now, so a file that holds no certificate is refused at the save, not at the first call.
+ * or chosen by the user for that very field (a PKCS#12 grant fills no PEM field), never a path
+ * the page wrote. Each new file is read now, so a file that holds no certificate is refused at
+ * the save, not at the first call.
  */
 export async function tlsOfDraft(
   draft: TlsDraft | undefined,
   before: TlsSetting | undefined,
   grants: FileGrants,
-): Promise<TlsSetting> {
-  if (draft === undefined) return before ?? DEFAULT_TLS
-  const file = (choice: NonNullable<Choice>, kept: string | undefined, field: string) => {
-    if (choice !== 'keep') return grants.toReadCertificate(choice)
+): Promise<TlsOfDraft> {
+  if (draft === undefined) return { tls: before ?? DEFAULT_TLS, handles: [] }
+  const handles: string[] = []
+  const file = (
+    choice: Choice,
+    kept: string | undefined,
+    field: string,
+    format: 'pem' | 'pkcs12',
+  ): { path: string; chosen: boolean } => {
+    if (choice !== 'keep') {
+      const granted = grants.toReadCertificate(choice, format)
+      handles.push(choice)
+      return { path: granted, chosen: true }
+    }
     if (kept === undefined) {
       const message = said('keepWithoutFile')
       throw new AppError('VALIDATION', message, { fieldErrors: { [`tls.${field}`]: [message] } })
     }
-    return { path: kept, format: null }
+    return { path: kept, chosen: false }
+  }
+  const checkPem = async ({ path, chosen }: { path: string; chosen: boolean }) => {
+    if (chosen) pemCertificates(await readTlsFile(path), path)
   }
   const ca =
-    draft.caFile === null ? null : file(draft.caFile, before?.caFile ?? undefined, 'caFile')
-  if (ca !== null && ca.format !== null) pemCertificates(await readTlsFile(ca.path), ca.path)
+    draft.caFile === null ? null : file(draft.caFile, before?.caFile ?? undefined, 'caFile', 'pem')
+  if (ca !== null) await checkPem(ca)
   const client = draft.clientCertificate
   const kept = before?.clientCertificate
   let clientCertificate: ClientCertificate | null = null
   if (client?.format === 'pem') {
-    const cert = file(
-      client.certFile,
-      kept?.format === 'pem' ? kept.certFile : undefined,
-      'certFile',
-    )
-    const key = file(client.keyFile, kept?.format === 'pem' ? kept.keyFile : undefined, 'keyFile')
-    if (cert.format !== null) pemCertificates(await readTlsFile(cert.path), cert.path)
-    if (key.format !== null) await readTlsFile(key.path)
+    const keptPem = kept?.format === 'pem' ? kept : undefined
+    const cert = file(client.certFile, keptPem?.certFile, 'certFile', 'pem')
+    const key = file(client.keyFile, keptPem?.keyFile, 'keyFile', 'pem')
+    await checkPem(cert)
+    if (key.chosen) await readTlsFile(key.path)
     clientCertificate = { format: 'pem', certFile: cert.path, keyFile: key.path }
   } else if (client?.format === 'pkcs12') {
-    const pfx = file(client.file, kept?.format === 'pkcs12' ? kept.file : undefined, 'file')
-    if (pfx.format !== null) await readTlsFile(pfx.path)
+    const pfx = file(
+      client.file,
+      kept?.format === 'pkcs12' ? kept.file : undefined,
+      'file',
+      'pkcs12',
+    )
+    if (pfx.chosen) await readTlsFile(pfx.path)
     clientCertificate = { format: 'pkcs12', file: pfx.path }
   }
-  return { caFile: ca?.path ?? null, caOnly: draft.caOnly, clientCertificate }
+  return { tls: { caFile: ca?.path ?? null, caOnly: draft.caOnly, clientCertificate }, handles }
 }

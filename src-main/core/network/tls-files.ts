@@ -8,13 +8,20 @@ import { AppError } from '../app-error'
 /** Far above any CA bundle or key file (the OS's own bundle is about 200 KiB). */
 const MAX_TLS_FILE_BYTES = 4 * 1024 * 1024
 
-/** A certificate or key file's bytes, read by main; each failure says which file and why. */
-export async function readTlsFile(path: string): Promise<Buffer> {
+/**
+ * A certificate or key file's bytes, read by main; each failure says which file (as `shownAs`:
+ * the page is shown names, not paths) and why. Only a regular file: a pipe or a device would
+ * never end.
+ */
+export async function readTlsFile(path: string, shownAs = path): Promise<Buffer> {
   try {
-    if ((await stat(path)).size > MAX_TLS_FILE_BYTES)
+    const found = await stat(path)
+    if (!found.isFile())
+      throw new AppError('VALIDATION', said('tlsFileUnreadable', { file: shownAs, code: 'EISDIR' }))
+    if (found.size > MAX_TLS_FILE_BYTES)
       throw new AppError(
         'VALIDATION',
-        said('tlsFileTooLarge', { file: path, kib: MAX_TLS_FILE_BYTES / 1024 }),
+        said('tlsFileTooLarge', { file: shownAs, kib: MAX_TLS_FILE_BYTES / 1024 }),
       )
     return await readFile(path)
   } catch (error) {
@@ -23,13 +30,15 @@ export async function readTlsFile(path: string): Promise<Buffer> {
     throw new AppError(
       'VALIDATION',
       code === 'ENOENT'
-        ? said('tlsFileMissing', { file: path })
-        : said('tlsFileUnreadable', { file: path, code: typeof code === 'string' ? code : '?' }),
+        ? said('tlsFileMissing', { file: shownAs })
+        : said('tlsFileUnreadable', { file: shownAs, code: typeof code === 'string' ? code : '?' }),
     )
   }
 }
 
-const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g
+// Base64 holds no '-': the body cannot run past its END line, so a file of BEGIN lines alone
+// costs one pass, not one per line (a lazy [\s\S]+? would scan to the end from each of them).
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g
 
 /** The PEM certificates of a bundle, each parsed; a file that holds none is refused. */
 export function pemCertificates(bytes: Buffer, path: string): X509Certificate[] {
@@ -61,14 +70,17 @@ export function summaryOf(certificate: X509Certificate, now = Date.now()): Certi
   }
 }
 
-/** A file of the TLS settings as the page shows it: by name, with what it holds, or why not. */
+/**
+ * A file of the TLS settings as the page shows it: by name, with what it holds, or why not.
+ * The page learns no path, its problems included: they name the file as the page shows it.
+ */
 export async function tlsFileView(path: string, certificates: boolean): Promise<TlsFileView> {
   const name = basename(path)
   try {
-    const bytes = await readTlsFile(path)
+    const bytes = await readTlsFile(path, name)
     return {
       name,
-      certificates: certificates ? pemCertificates(bytes, path).map((c) => summaryOf(c)) : [],
+      certificates: certificates ? pemCertificates(bytes, name).map((c) => summaryOf(c)) : [],
       problem: null,
     }
   } catch (error) {

@@ -36,6 +36,10 @@ export function systemStoreNotice(
 
 const passphraseProblem = (message: string) =>
   /bad decrypt|bad password|mac verify failure|interrupted or cancelled|passphrase/i.test(message)
+// OpenSSL 3 reads RC2 and 3DES (`openssl pkcs12 -legacy`, many Windows exports) only with its
+// legacy provider, which Node does not load; Node then calls the file unsupported. Checked
+// before keyProblem, whose "unsupported" is a PEM key in a form OpenSSL cannot decode.
+const legacyPkcs12 = (message: string) => /unsupported pkcs12/i.test(message)
 const keyProblem = (message: string) =>
   /key values mismatch|no start line|unsupported|decoder routines|KEY_VALUES_MISMATCH/i.test(
     message,
@@ -45,9 +49,11 @@ function clientKeyFailure(environment: string, error: unknown): AppError {
   const message = error instanceof Error ? error.message : String(error)
   const reason = passphraseProblem(message)
     ? said('clientKeyPassphrase')
-    : keyProblem(message)
-      ? said('clientKeyNoKey')
-      : said('clientKeyBadFile', { error: message })
+    : legacyPkcs12(message)
+      ? said('clientKeyLegacyPkcs12')
+      : keyProblem(message)
+        ? said('clientKeyNoKey')
+        : said('clientKeyBadFile', { error: message })
   return new AppError('VALIDATION', said('clientKeyUnusable', { environment, reason }))
 }
 
@@ -59,13 +65,15 @@ function clientKeyFailure(environment: string, error: unknown): AppError {
 export async function secureContextFor(
   profile: EnvironmentProfile,
   passphrase: string | null,
+  /** One more CA file, for this process only (the command line's --ca-file). */
+  extraCaFile?: string,
 ): Promise<SecureContext | undefined> {
   const tls = profile.tls
   if (!profile.baseUrl.startsWith('https:')) return undefined
-  const fromFile =
-    tls.caFile === null
-      ? []
-      : pemCertificates(await readTlsFile(tls.caFile), tls.caFile).map((c) => c.toString())
+  const files = [tls.caFile, extraCaFile ?? null].filter((file) => file !== null)
+  const fromFile: string[] = []
+  for (const file of files)
+    fromFile.push(...pemCertificates(await readTlsFile(file), file).map((c) => c.toString()))
   const ca = tls.caOnly ? fromFile : [...defaultAuthorities(), ...fromFile]
   const client = tls.clientCertificate
   const identity =

@@ -3,22 +3,38 @@ import type { Duplex } from 'node:stream'
 import type { SecureContext } from 'node:tls'
 import type { TlsSetting } from '../../../../src-shared/environments'
 import type { ConnectionTest, DiagnosisStep } from '../../../../src-shared/ipc'
-import { said } from '../../../../src-shared/messages'
+import { said, type Said } from '../../../../src-shared/messages'
+import { tunnelRefusal } from '../proxy-failure'
 import type { Route } from '../route'
-import { connectFailure, lookupFailure, tunnelFailure, tunnelRefusal } from './network-failures'
+import { connectFailure, lookupFailure, tunnelFailure } from './network-failures'
 import { becauseOf, planOf, targetOf, whichOf, type DiagnosisPlan, type ProxyHop } from './plan'
 import { handshake, lookupHost, openSocket, openTunnel, secureToProxy } from './probes'
-import { connectionTestOf, failed, passed, skipped, type CallAnswer } from './steps'
+import {
+  connectionTestOf,
+  credentialsNotSet,
+  failed,
+  passed,
+  skipped,
+  type CallAnswer,
+} from './steps'
 import { acceptedSaid, handshakeFailure, judgeCertificate, trustOf } from './tls-judgement'
+
+/** Made of the environment's settings and files, or why it could not be: the step it fails. */
+export type Prepared<T> = { ok: true; value: T } | { ok: false; said: Said }
 
 /** What the probes need of an environment: where it goes, how, with what trust, how long. */
 export interface DiagnosisSubject {
   baseUrl: string
   timeoutMs: number
   tls: TlsSetting
-  route: Route
-  secureContext: SecureContext | undefined
+  /** Fails the proxy step when it could not be made (a system proxy the console cannot use). */
+  route: Prepared<Route>
+  /** Fails the TLS step when it could not be made (a CA file or a client key unusable). */
+  secureContext: Prepared<SecureContext | undefined>
 }
+
+/** The one real call, or the credentials it needs and that are not set (it is not made). */
+export type RealCall = { send: () => Promise<CallAnswer> } | { missing: Said }
 
 interface Probing {
   subject: DiagnosisSubject
@@ -75,19 +91,20 @@ async function throughProxy(probing: Probing, proxy: ProxyHop, carrier: Duplex):
     probing.opened.push(secured.value)
     toProxy = secured.value
   }
-  // Plain http is handed to the proxy whole (GET http://...): there is no tunnel to ask for.
-  if (!plan.service.secure)
-    return stop([
-      passed('proxy', said('proxyReached', { proxy: proxy.shownAs, because })),
-      skipped('connect', said('connectedByProxy', { target })),
-    ])
+  // The service is an https one: plain http never goes through a proxy (route.ts).
   const answer = await openTunnel(toProxy, target, proxy.authorization, subject.timeoutMs)
   if (!answer.ok)
     return stop([failed('proxy', tunnelFailure(answer.code, proxy.shownAs, which, seconds))])
-  const { status, tunnel } = answer.value
+  const { status, tunnel, offered } = answer.value
   probing.opened.push(tunnel)
   if (status < 200 || status > 299) {
-    const refusal = tunnelRefusal(status, proxy.shownAs, target, proxy.authorization !== null)
+    const refusal = tunnelRefusal({
+      status,
+      proxy: proxy.shownAs,
+      target,
+      sentCredentials: proxy.authorization !== null,
+      offered,
+    })
     return stop([failed('proxy', refusal)])
   }
   return {
@@ -108,9 +125,11 @@ async function secureChannel(probing: Probing, carrier: Duplex): Promise<Diagnos
     judgeCertificate(seen, host, trustedBy)
   const where = { host, target: targetOf(plan.service) }
   const hasClientCertificate = subject.tls.clientCertificate !== null
+  const secureContext = subject.secureContext
+  if (!secureContext.ok) return failed('tls', secureContext.said)
   const shaken = await handshake(
     carrier,
-    { host, hostHeader: plan.service.hostHeader, secureContext: subject.secureContext },
+    { host, hostHeader: plan.service.hostHeader, secureContext: secureContext.value },
     (seen) => judge(seen).failure === null,
     subject.timeoutMs,
   )
@@ -141,29 +160,39 @@ async function probe(probing: Probing): Promise<DiagnosisStep[]> {
   return [...steps, await secureChannel(probing, reached.carrier)]
 }
 
+/** The probes' steps along the route, each connection they opened closed once they are done. */
+async function probeRoute(subject: DiagnosisSubject, route: Route): Promise<DiagnosisStep[]> {
+  const probing: Probing = {
+    subject,
+    plan: planOf(subject.baseUrl, route),
+    seconds: subject.timeoutMs / 1000,
+    opened: [],
+  }
+  try {
+    return await probe(probing)
+  } finally {
+    for (const connection of probing.opened) connection.destroy()
+  }
+}
+
 /**
  * Test connection, step by step: the name of the first host contacted, the proxy (which, why,
  * and its answer), the TCP connection, the TLS handshake, each probed on a connection of its own
  * that carries no secret and is closed before the next part; then, when they all passed, the one
- * real call (`call`: a Retrieve through the environment's exchange) for HTTP and the credentials.
+ * real call (a Retrieve through the environment's exchange) for HTTP and the credentials, unless
+ * they are not set. Without a route there is no first host to look up: the proxy step says why.
  */
 export async function diagnoseConnection(
   subject: DiagnosisSubject,
-  call: () => Promise<CallAnswer>,
+  call: RealCall,
 ): Promise<Omit<ConnectionTest, 'missingSecrets'>> {
   const started = performance.now()
-  const probing: Probing = {
-    subject,
-    plan: planOf(subject.baseUrl, subject.route),
-    seconds: subject.timeoutMs / 1000,
-    opened: [],
-  }
-  let probed: DiagnosisStep[]
-  try {
-    probed = await probe(probing)
-  } finally {
-    for (const connection of probing.opened) connection.destroy()
-  }
-  const answer = probed.some((step) => step.outcome === 'failed') ? null : await call()
-  return connectionTestOf(probed, answer, Math.round(performance.now() - started))
+  const elapsed = () => Math.round(performance.now() - started)
+  const probed = subject.route.ok
+    ? await probeRoute(subject, subject.route.value)
+    : [skipped('resolve', said('resolveAwaitsProxy')), failed('proxy', subject.route.said)]
+  if (probed.some((step) => step.outcome === 'failed'))
+    return connectionTestOf(probed, null, elapsed())
+  if ('missing' in call) return credentialsNotSet(probed, call.missing, elapsed())
+  return connectionTestOf(probed, await call.send(), elapsed())
 }

@@ -30,24 +30,3 @@ export function tunnelFailure(code: string, proxy: string, which: Said, seconds:
     ? said('proxyTimedOut', { proxy, seconds })
     : said('proxyNoAnswer', { proxy, code, which })
 }
-
-/**
- * The proxy answered CONNECT with a status other than 2xx: it wants a name and password, or
- * other ones (407), it will not let this address through (403 and the rest), or it could not
- * reach the service itself (502, 503, 504).
- */
-export function tunnelRefusal(
-  status: number,
-  proxy: string,
-  target: string,
-  sentCredentials: boolean,
-): Said {
-  // Some proxies (tinyproxy) answer a wrong password with 401 where 407 is meant.
-  if (status === 407 || status === 401)
-    return sentCredentials
-      ? said('proxyCredentialsRefused', { proxy, status })
-      : said('proxyAuthentication', { proxy, status })
-  if (status === 502 || status === 503 || status === 504)
-    return said('proxyCannotReach', { proxy, target, status })
-  return said('proxyRefused', { proxy, url: target, status })
-}

@@ -69,11 +69,25 @@ export function planOf(baseUrl: string, route: Route): DiagnosisPlan {
 }
 
 const BECAUSE: Readonly<
-  Record<RouteReason, 'becauseSetting' | 'becauseVariables' | 'becauseSystem'>
-> = { setting: 'becauseSetting', variables: 'becauseVariables', system: 'becauseSystem' }
+  Record<RouteReason, 'becauseSetting' | 'becauseVariables' | 'becauseSystem' | 'becauseLoopback'>
+> = {
+  setting: 'becauseSetting',
+  variables: 'becauseVariables',
+  system: 'becauseSystem',
+  loopback: 'becauseLoopback',
+}
+// A plain-http call never has a proxy (route.ts): what there is to check is its URL.
 const WHICH_PROXY: Readonly<
-  Record<RouteReason, 'whichProxySetting' | 'whichProxyVariables' | 'whichProxySystem'>
-> = { setting: 'whichProxySetting', variables: 'whichProxyVariables', system: 'whichProxySystem' }
+  Record<
+    RouteReason,
+    'whichProxySetting' | 'whichProxyVariables' | 'whichProxySystem' | 'whichServiceUrl'
+  >
+> = {
+  setting: 'whichProxySetting',
+  variables: 'whichProxyVariables',
+  system: 'whichProxySystem',
+  loopback: 'whichServiceUrl',
+}
 
 /** Why the calls go through the proxy, or straight. */
 export function becauseOf(plan: DiagnosisPlan): Said {

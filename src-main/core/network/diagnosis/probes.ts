@@ -9,6 +9,7 @@ import {
   type SecureContext,
   type TLSSocket,
 } from 'node:tls'
+import { offeredSchemes } from '../proxy-failure'
 import { summaryOf } from '../tls-files'
 import { DEADLINE } from './network-failures'
 import type { SeenCertificate } from './tls-judgement'
@@ -87,16 +88,24 @@ export function secureToProxy(socket: Duplex, host: string, ms: number): Promise
   })
 }
 
+export interface TunnelAnswer {
+  status: number
+  tunnel: Duplex
+  /** The login schemes its Proxy-Authenticate headers offer (a 407's). */
+  offered: string[]
+}
+
 /**
  * Asks the proxy for a tunnel to `target` (host:port) over a connection to it, with its Basic
- * credentials when it has them: the proxy's status, and the tunnel when it opened one.
+ * credentials when it has them: the proxy's status, the logins it offers, and the tunnel when it
+ * opened one.
  */
 export function openTunnel(
   carrier: Duplex,
   target: string,
   authorization: string | null,
   ms: number,
-): Promise<Probe<{ status: number; tunnel: Duplex }>> {
+): Promise<Probe<TunnelAnswer>> {
   return within(ms, (settle) => {
     const asked = request({
       method: 'CONNECT',
@@ -110,7 +119,8 @@ export function openTunnel(
     })
     asked.once('connect', (response, tunnel) => {
       response.resume()
-      settle({ ok: true, value: { status: response.statusCode ?? 0, tunnel } })
+      const offered = offeredSchemes(response.headers['proxy-authenticate'])
+      settle({ ok: true, value: { status: response.statusCode ?? 0, tunnel, offered } })
     })
     asked.on('error', (error) => settle({ ok: false, code: codeOf(error) }))
     asked.end()

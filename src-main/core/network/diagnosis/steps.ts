@@ -73,3 +73,27 @@ export function connectionTestOf(
   }
   return { ...verdict, durationMs, steps, failedStep: failure?.step ?? null }
 }
+
+/**
+ * Every network step passed, and the credentials the real call needs are not set: it is not
+ * made (it could only be refused), and the credentials step says which are missing.
+ */
+export function credentialsNotSet(
+  probed: readonly DiagnosisStep[],
+  missing: Said,
+  durationMs: number,
+): Omit<ConnectionTest, 'missingSecrets'> {
+  const steps = allSteps([
+    ...probed,
+    skipped('http', said('notCalledWithoutCredentials')),
+    failed('credentials', missing),
+  ])
+  return {
+    outcome: 'unauthorized',
+    said: missing,
+    status: null,
+    durationMs,
+    steps,
+    failedStep: 'credentials',
+  }
+}

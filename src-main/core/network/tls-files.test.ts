@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testCertificate } from '../../../test/helpers/tls-certificate'
+import { pemCertificates, readTlsFile, tlsFileView } from './tls-files'
+
+const folder = mkdtempSync(join(tmpdir(), 'ic-tls-files-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+describe('certificate files, as main reads them', () => {
+  it('finds every certificate of a bundle, and refuses a file with none', () => {
+    const { cert } = testCertificate()
+    expect(pemCertificates(Buffer.from(`${cert}\n${cert}`), 'bundle.pem')).toHaveLength(2)
+    expect(() => pemCertificates(Buffer.from('hello'), 'notes.pem')).toThrow(
+      'notes.pem holds no PEM certificate',
+    )
+  })
+
+  it('refuses a crafted file of BEGIN lines at once, rather than holding main for minutes', () => {
+    const crafted = Buffer.from('-----BEGIN CERTIFICATE-----\n'.repeat(150_000))
+    expect(() => pemCertificates(crafted, 'crafted.pem')).toThrow('holds no PEM certificate')
+  })
+
+  it('reads only a regular file, and tells the page about it by name, never by path', async () => {
+    await expect(readTlsFile(folder)).rejects.toThrow(`${folder} cannot be read`)
+    const missing = join(folder, 'gone.pem')
+    const view = await tlsFileView(missing, true)
+    expect(view).toMatchObject({ name: 'gone.pem', certificates: [] })
+    expect(JSON.stringify(view)).not.toContain(folder)
+    writeFileSync(join(folder, 'empty.pem'), '')
+    expect(JSON.stringify(await tlsFileView(join(folder, 'empty.pem'), true))).not.toContain(folder)
+  })
+})
