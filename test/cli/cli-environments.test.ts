@@ -73,7 +73,11 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
       stdout: expect.stringMatching(/^ok: /),
     })
     expect((await cli(['env', 'add', 'Nowhere', '--base-url', 'http://127.0.0.1:9'])).code).toBe(0)
-    expect(await cli(['env', 'test', 'Nowhere'])).toMatchObject({ code: 4, stdout: '' })
+    // The network is tried first: nothing listens there, whatever the credentials.
+    expect(await cli(['env', 'test', 'Nowhere'])).toMatchObject({ code: 3, stdout: '' })
+    const keyless = staging.baseUrl.replace('127.0.0.1', 'localhost')
+    expect((await cli(['env', 'add', 'Keyless', '--base-url', keyless])).code).toBe(0)
+    expect(await cli(['env', 'test', 'Keyless'])).toMatchObject({ code: 4, stdout: '' })
     const unreachable = await cli(
       ['env', 'test', 'Nowhere', '--env', 'Nowhere', '--credentials-from-env'],
       {

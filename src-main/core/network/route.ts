@@ -55,11 +55,13 @@ export function routeOfPacAnswer(answer: string, url: string): Route {
   return { via: 'proxy', proxyUrl, shownAs: proxyUrl, because: 'system' }
 }
 
+// A user name without its password is no login: the proxy is asked without one, and its refusal
+// says a user name and password are wanted (the password is not set yet, or not for this proxy).
 function withUser(proxyUrl: string, username: string | null, password: string | null): string {
-  if (username === null) return proxyUrl
+  if (username === null || password === null) return proxyUrl
   const url = new URL(proxyUrl)
   url.username = encodeURIComponent(username)
-  if (password !== null) url.password = encodeURIComponent(password)
+  url.password = encodeURIComponent(password)
   return url.href
 }
 
