@@ -121,6 +121,7 @@ export function createCore(options: CoreOptions): Core {
       await sandbox.stop()
       await uploads.dispose()
       context.dispose()
+      await vault.settle()
     },
   }
 }

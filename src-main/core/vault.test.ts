@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { throwawayKeychainService } from '../../test/helpers/test-keyring'
 import { createVault, type SecretBackend } from './vault'
 
@@ -180,5 +180,26 @@ describe('vault', () => {
       expect(failure, platform).toMatchObject({ code: 'KEYCHAIN_UNAVAILABLE' })
       expect((failure as Error).message, platform).toContain(words)
     }
+  })
+
+  it('settles once every keychain call under way has ended, so a face can leave after it', async () => {
+    let finish: (() => void) | undefined
+    const vault = createVault({
+      backend: {
+        get: () => Promise.resolve(null),
+        set: () => new Promise<void>((resolve) => (finish = resolve)),
+        delete: () => Promise.resolve(),
+      },
+    })
+    const writing = vault.set('env', 'apiKey', 'a-secret-value')
+    let settled = false
+    const settling = vault.settle().then(() => (settled = true))
+    // The write has reached the keychain, and has not ended.
+    await vi.waitFor(() => expect(finish).toBeDefined())
+    expect(settled).toBe(false)
+    finish?.()
+    await writing
+    await settling
+    expect(settled).toBe(true)
   })
 })

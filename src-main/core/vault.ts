@@ -1,6 +1,7 @@
 import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring'
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
-import { said, type SharedMessageKey } from '../../src-shared/messages'
+import { said } from '../../src-shared/messages'
+import { keychainMessages } from './keychain-messages'
 import { AppError } from './app-error'
 
 /** The keychain entry beside an environment's secrets that says what they were set for. */
@@ -48,17 +49,6 @@ export function keyringBackend(serviceName: string): SecretBackend {
       )
     },
   }
-}
-
-/** The failures of the keychain, each with what the user can do about it on this OS. */
-function keychainMessages(
-  platform: NodeJS.Platform,
-): Record<'timeout' | 'unusable', SharedMessageKey> {
-  if (platform === 'darwin')
-    return { timeout: 'keychainTimeoutMac', unusable: 'keychainUnusableMac' }
-  if (platform === 'win32')
-    return { timeout: 'keychainTimeoutWindows', unusable: 'keychainUnusableWindows' }
-  return { timeout: 'keychainTimeoutLinux', unusable: 'keychainUnusableLinux' }
 }
 
 export interface VaultOptions {
@@ -184,6 +174,9 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   }
 
   return {
+    /** Once every keychain call under way has ended: GNOME Keyring 42 aborts when a client
+     * leaves mid-call (every program's next call then fails), so a face waits before exiting. */
+    settle: (): Promise<void> => queue.then(() => undefined),
     /** See SecretBackend.givenForRun. */
     givenForRun: backend.givenForRun,
     /** Main-process only: no IPC channel ever returns what this reads. */
