@@ -4,26 +4,9 @@ import type { EnvironmentView } from '@shared/environments'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentCard } from './environment-card'
+import { BEHIND_PROXY } from './environment-fixtures'
 
-const PLAIN: EnvironmentView = {
-  id: 'staging-acme',
-  name: 'Staging ACME',
-  baseUrl: 'https://staging.acme.example',
-  kind: 'staging',
-  userTokenScheme: 'hmac-sha256-hex',
-  timeoutMs: 15_000,
-  maxResponseKiB: 4096,
-  proxy: { mode: 'url', url: 'http://proxy.acme.example:3128', username: null },
-  tls: { caFile: null, caOnly: false, clientCertificate: null },
-  builtIn: false,
-  secrets: {
-    apiKey: true,
-    secretKey: true,
-    userTokenSecret: false,
-    proxyPassword: false,
-    clientKeyPassphrase: false,
-  },
-}
+const PLAIN = BEHIND_PROXY
 
 const BEHIND_ACME: EnvironmentView = {
   ...PLAIN,

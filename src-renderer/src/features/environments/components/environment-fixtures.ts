@@ -57,6 +57,20 @@ export const ENVIRONMENT: EnvironmentView = {
   secrets: null,
 }
 
+/** An environment behind a proxy with no user, no TLS files, its credentials set. */
+export const BEHIND_PROXY: EnvironmentView = {
+  ...ENVIRONMENT,
+  proxy: { mode: 'url', url: 'http://proxy.acme.example:3128', username: null },
+  tls: { caFile: null, caOnly: false, clientCertificate: null },
+  secrets: {
+    apiKey: true,
+    secretKey: true,
+    userTokenSecret: false,
+    proxyPassword: false,
+    clientKeyPassphrase: false,
+  },
+}
+
 /** A file main granted: its handle (a UUID, as the contract wants) and its name. */
 export const grant = (name: string, n: number): FileGrant => ({
   handle: `0b9f4d2e-8c1a-4f7e-9a3b-5d6c7e8f9a0${n}`,

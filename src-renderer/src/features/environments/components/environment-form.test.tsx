@@ -5,28 +5,11 @@ import type { EnvironmentView } from '@shared/environments'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
+import { BEHIND_PROXY } from './environment-fixtures'
 
 // Keeping a proxy through an edit is shown in e2e/specs/environment-proxy.spec.ts: happy-dom
 // does not select a select's default option the way a browser does.
-const BEHIND: EnvironmentView = {
-  id: 'staging-acme',
-  name: 'Staging ACME',
-  baseUrl: 'https://staging.acme.example',
-  kind: 'staging',
-  userTokenScheme: 'hmac-sha256-hex',
-  timeoutMs: 15_000,
-  maxResponseKiB: 4096,
-  proxy: { mode: 'url', url: 'http://proxy.acme.example:3128', username: null },
-  tls: { caFile: null, caOnly: false, clientCertificate: null },
-  builtIn: false,
-  secrets: {
-    apiKey: true,
-    secretKey: true,
-    userTokenSecret: false,
-    proxyPassword: false,
-    clientKeyPassphrase: false,
-  },
-}
+const BEHIND = BEHIND_PROXY
 
 const PROXY = 'http://proxy.acme.example:3128'
 
