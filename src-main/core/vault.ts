@@ -2,6 +2,7 @@ import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring'
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
 import { said } from '../../src-shared/messages'
 import { keychainMessages } from './keychain-messages'
+import { askedAgainIfLeft } from './keychain-restart'
 import { AppError } from './app-error'
 
 /** The keychain entry beside an environment's secrets that says what they were set for. */
@@ -35,13 +36,15 @@ export function keyringBackend(serviceName: string): SecretBackend {
   const entry = (account: string) =>
     new AsyncEntry(serviceName, account, { linux: { store: 'secret-service' } })
   return {
-    get: (account, signal) => entry(account).getPassword(signal),
-    set: (account, value, signal) => entry(account).setPassword(value, signal),
-    delete: async (account, signal) => {
-      await entry(account).deleteCredential(signal)
-    },
+    get: (account, signal) => askedAgainIfLeft(() => entry(account).getPassword(signal)),
+    set: (account, value, signal) =>
+      askedAgainIfLeft(() => entry(account).setPassword(value, signal)),
+    delete: (account, signal) =>
+      askedAgainIfLeft(async () => {
+        await entry(account).deleteCredential(signal)
+      }),
     findAll: async (prefix, signal) => {
-      const found = await findCredentialsAsync(serviceName, null, signal)
+      const found = await askedAgainIfLeft(() => findCredentialsAsync(serviceName, null, signal))
       return new Map(
         found
           .filter((credential) => credential.account.startsWith(prefix))
