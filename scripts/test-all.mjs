@@ -199,13 +199,11 @@ if (e2e) {
 }
 if (!e2eOk && (!e2e || e2e.unexpected === 0)) failed += 1
 
-// The Playwright example of docs/playwright-example.md, run as an integrator's suite would run it: its own config,
-// its own sandbox and the command line with credentials from variables (no keychain).
-check('docs Playwright example (examples/playwright)', npx, [
-  'playwright',
-  'test',
-  '-c',
-  'examples/playwright/playwright.config.ts',
+// The Playwright example of docs/playwright-example.md, run as an integrator's suite would run it:
+// installed from the package into a folder of its own, its own sandbox, the command line with
+// credentials from variables (no keychain).
+check('docs Playwright example (examples/playwright, installed from the package)', 'node', [
+  'scripts/run-example-suite.mjs',
 ])
 
 rmSync(reportDir, { recursive: true, force: true })

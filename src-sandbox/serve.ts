@@ -39,15 +39,17 @@ export async function serveFromEnv(
   return sandbox
 }
 
-/** Stops the sandbox on Ctrl+C or SIGTERM and ends the process: 0 once closed, 1 if not. */
-export function stopOnSignals(sandbox: RunningSandbox, write: (text: string) => void): void {
-  const stop = (signal: string) => {
-    write(`\n${signal}: stopping the sandbox\n`)
-    sandbox.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once('SIGINT', () => stop('SIGINT'))
-  process.once('SIGTERM', () => stop('SIGTERM'))
+/** Stops the sandbox on Ctrl+C or SIGTERM: settles once it is closed (rejects if it could not). */
+export function stoppedBySignal(
+  sandbox: RunningSandbox,
+  write: (text: string) => void,
+): Promise<void> {
+  return new Promise((stopped, failed) => {
+    const stop = (signal: string) => {
+      write(`\n${signal}: stopping the sandbox\n`)
+      sandbox.close().then(stopped, failed)
+    }
+    process.once('SIGINT', () => stop('SIGINT'))
+    process.once('SIGTERM', () => stop('SIGTERM'))
+  })
 }

@@ -9,10 +9,11 @@ const page = readFileSync(resolve(ROOT, PAGE), 'utf8')
 // The page shows an integrator's suite that `npm test` runs from examples/playwright: the blocks
 // a reader copies must be those files, or the copy would not be the suite that passes.
 describe(`the Playwright example in ${PAGE}`, () => {
-  const blocks = [...page.matchAll(/<!-- example:(\S+) -->\s*```ts\n([\s\S]*?)```/g)]
+  const blocks = [...page.matchAll(/<!-- example:(\S+) -->\s*```(?:ts|json)\n([\s\S]*?)```/g)]
 
-  it('shows the three files that `npm test` runs', () => {
+  it('shows the four files that `npm test` runs', () => {
     expect(blocks.map(([, path]) => path)).toEqual([
+      'examples/playwright/package.json',
       'examples/playwright/playwright.config.ts',
       'examples/playwright/global-setup.ts',
       'examples/playwright/session.spec.ts',

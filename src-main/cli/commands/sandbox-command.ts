@@ -20,7 +20,7 @@ export function sandboxCommand(program: Command, act: Act): void {
             ['`npm run sandbox` generates them and prints them, for a person at a terminal.'],
           )
         // Loaded here only: no other command starts a server or opens SQLite.
-        const { serveFromEnv, stopOnSignals } = await import('../../../src-sandbox/serve')
+        const { serveFromEnv, stoppedBySignal } = await import('../../../src-sandbox/serve')
         const write = (text: string) => void context.io.stdout.write(text)
         let sandbox
         try {
@@ -31,9 +31,8 @@ export function sandboxCommand(program: Command, act: Act): void {
             error instanceof Error ? error.message : String(error),
           )
         }
-        stopOnSignals(sandbox, write)
-        // Runs until a signal stops it: the command never settles on its own.
-        await new Promise<never>(() => undefined)
+        // Runs until Ctrl+C or SIGTERM, and then ends as done once the sandbox has closed.
+        await stoppedBySignal(sandbox, write)
       }),
     )
 }

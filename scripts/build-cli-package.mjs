@@ -1,0 +1,35 @@
+// `npm run package:cli`: the command line and the sandbox as an npm package other projects add as
+// a dev dependency, in out/package (then `npm pack out/package`). Same built code as
+// out/cli; its dependencies are only the native modules the bundle leaves outside, at the
+// versions this repository's lockfile pins. docs/cli-package.md says how it is released.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const ROOT = join(import.meta.dirname, '..')
+const TARGET = join(ROOT, 'out', 'package')
+const NATIVE = ['libsql', '@napi-rs/keyring']
+
+const app = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'))
+const pinned = (name) => {
+  const version = lock.packages[`node_modules/${name}`]?.version
+  if (!version) throw new Error(`${name} is not in package-lock.json: run npm ci first`)
+  return version
+}
+
+rmSync(TARGET, { recursive: true, force: true })
+cpSync(join(ROOT, 'out', 'cli'), join(TARGET, 'cli'), { recursive: true })
+cpSync(join(ROOT, 'scripts', 'packaging', 'cli-package-readme.md'), join(TARGET, 'README.md'))
+const manifest = {
+  name: 'integrator-console',
+  version: app.version,
+  description:
+    'Command line and local sandbox of Integrator Console: create and look up pending company users, issue and verify session JWTs, and run the service on loopback for your tests',
+  type: 'module',
+  bin: { 'integrator-console': 'cli/integrator-console.mjs' },
+  files: ['cli', 'README.md'],
+  engines: app.engines,
+  dependencies: Object.fromEntries(NATIVE.map((name) => [name, pinned(name)])),
+  keywords: ['sandbox', 'jwt', 'cli', 'testing', 'playwright'],
+}
+writeFileSync(join(TARGET, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
