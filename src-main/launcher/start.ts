@@ -7,6 +7,7 @@ import { version } from '../../package.json'
 import { findBrowser } from '../browser-shell/find-browser'
 import { runBrowserShell } from '../browser-shell/open-shell'
 import { electronMissingAdvice, findElectronBinary } from './electron-binary'
+import { asksForBrowserShell } from './launch-mode'
 
 const OUT = join(import.meta.dirname, '..')
 const PROJECT_ROOT = join(OUT, '..')
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     return
   }
   const electron = findElectronBinary(PROJECT_ROOT)
-  const wantsBrowser = values.browser === true || values['browser-path'] !== undefined
+  const wantsBrowser = asksForBrowserShell(process.argv.slice(2))
   if ('path' in electron && !wantsBrowser) {
     runElectron(electron.path)
     return
