@@ -186,6 +186,25 @@ export default tseslint.config(
     },
   },
   {
+    // Loading node:http as an ES module evaluates all its exports, a whole fetch implementation
+    // among them: the core takes it, node:https and node:zlib through lazy-builtins.ts, so that a
+    // command-line start pays only for what its call uses.
+    files: ['src-main/core/**/*.ts'],
+    ignores: ['src-main/core/lazy-builtins.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:http', 'node:https', 'node:zlib', 'http', 'https', 'zlib'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'take it from src-main/core/lazy-builtins.ts, when first needed',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Raw IPC stays in the three files generated from the contract.
     files: ['src-main/**/*.ts'],
     ignores: [

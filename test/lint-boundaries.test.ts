@@ -76,3 +76,22 @@ describe('import cycles', () => {
     expect(cycles).toEqual([])
   })
 })
+
+describe('the core’s start cost', () => {
+  // Linted as if it were http-transport.ts: a TypeScript file the type-aware rules can see.
+  const restricted = (source: string) =>
+    reported('src-main/core/http-transport.ts', source, '@typescript-eslint/no-restricted-imports')
+
+  it('takes node:http and node:https only through lazy-builtins.ts', async () => {
+    expect(
+      await restricted("import { request } from 'node:http'\nexport const r = request"),
+    ).toHaveLength(1)
+    expect(
+      await restricted("import { Agent } from 'node:https'\nexport const a = Agent"),
+    ).toHaveLength(1)
+  })
+
+  it('may still name their types', async () => {
+    expect(await restricted("export type { IncomingMessage } from 'node:http'")).toEqual([])
+  })
+})

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { said, type Said } from '../../src-shared/messages'
+import { http, https, zlib } from './lazy-builtins'
 
 /** One HTTP request as the exchange sends it. */
 export interface HttpCall {
@@ -41,14 +42,6 @@ export class NotConnected extends Error {
     this.code = typeof code === 'string' ? code : undefined
   }
 }
-
-// Taken as CommonJS exports, each when first needed: Node's ESM view of node:http evaluates
-// every export when it is imported, WebSocket included, which loads a whole fetch
-// implementation, and TLS and zlib are large; a command-line start pays for none of them
-// unless its call needs it.
-const http = () => process.getBuiltinModule('node:http')
-const https = () => process.getBuiltinModule('node:https')
-const zlib = () => process.getBuiltinModule('node:zlib')
 
 // Flushed as they come, as Node's fetch does: an empty or cut body is not an error by itself.
 const DECODERS: Readonly<Record<string, () => NodeJS.ReadWriteStream>> = {

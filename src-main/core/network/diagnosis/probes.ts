@@ -1,6 +1,5 @@
 import { X509Certificate } from 'node:crypto'
 import { lookup } from 'node:dns'
-import { request } from 'node:http'
 import { connect as connectTcp, isIP, type Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import {
@@ -13,6 +12,7 @@ import { offeredSchemes } from '../proxy-failure'
 import { summaryOf } from '../tls-files'
 import { DEADLINE } from './network-failures'
 import type { SeenCertificate } from './tls-judgement'
+import { http } from '../../lazy-builtins'
 
 /** A probe's result: what it found, or the error code (or DEADLINE) it stopped with. */
 export type Probe<T> = { ok: true; value: T } | { ok: false; code: string }
@@ -107,7 +107,7 @@ export function openTunnel(
   ms: number,
 ): Promise<Probe<TunnelAnswer>> {
   return within(ms, (settle) => {
-    const asked = request({
+    const asked = http().request({
       method: 'CONNECT',
       path: target,
       // Its own connection, already made: no agent, no pool.
