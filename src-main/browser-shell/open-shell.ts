@@ -4,6 +4,7 @@ import { createCore } from '../core/create-core'
 import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
 import { attachConsole, openConsole } from './attach-console'
+import { appWindowOptions } from './browser-args'
 
 export interface ShellOptions {
   browserPath: string
@@ -12,19 +13,6 @@ export interface ShellOptions {
   version: string
   log?: (line: string) => void
 }
-
-// The flags a browser driven for one app window needs on a machine with a closed network; no
-// extension, sync or first-run screen gets between the user and the console.
-const BROWSER_ARGS = [
-  '--app=data:text/html,',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-  '--window-size=1280,820',
-]
 
 /**
  * The console in an installed Chrome, Chromium or Edge, for machines without Electron's binary:
@@ -41,18 +29,7 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
     face: 'browser-shell',
     ...(hooks.keychainService ? { keychainService: hooks.keychainService } : {}),
   })
-  const context = await chromium.launchPersistentContext('', {
-    executablePath: options.browserPath,
-    headless: false,
-    // Chromium refuses its sandbox to root; everyone else keeps it.
-    chromiumSandbox: process.getuid?.() !== 0,
-    viewport: null,
-    args: BROWSER_ARGS,
-    ignoreDefaultArgs: ['--enable-automation'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  })
+  const context = await chromium.launchPersistentContext('', appWindowOptions(options.browserPath))
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {

@@ -1,0 +1,33 @@
+import type { LaunchOptions } from 'playwright-core'
+
+// The flags a browser driven for one app window needs on a machine with a closed network; no
+// extension, sync or first-run screen gets between the user and the console.
+const BROWSER_ARGS = [
+  '--app=data:text/html,',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--window-size=1280,820',
+]
+
+/**
+ * How the shell opens its one app window (the bench opens a bare page the same way). The shell
+ * handles the signals itself: it stops the core before the browser.
+ */
+export function appWindowOptions(executablePath: string) {
+  return {
+    executablePath,
+    headless: false,
+    // Chromium refuses its sandbox to root; everyone else keeps it.
+    chromiumSandbox: process.getuid?.() !== 0,
+    viewport: null,
+    args: BROWSER_ARGS,
+    ignoreDefaultArgs: ['--enable-automation'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  } satisfies LaunchOptions & { viewport: null }
+}
