@@ -18,12 +18,17 @@ export const FUSES: NonNullable<Configuration['electronFuses']> = {
   onlyLoadAppFromAsar: true,
   loadBrowserProcessSpecificV8Snapshot: false,
   grantFileProtocolExtraPrivileges: false,
+  // Flipping a fuse voids the ad-hoc signature an unsigned Apple Silicon build carries, and macOS
+  // would kill the app: it is signed ad hoc again (a real signature replaces it where one is set).
+  resetAdHocDarwinSignature: true,
 }
 
 const configuration: Configuration = {
   appId: 'dev.integrator-console.desktop',
   productName: 'Integrator Console',
   executableName: 'integrator-console',
+  // No spaces: GitHub renames release assets with spaces, and SHA256SUMS would name another file.
+  artifactName: '${name}-${version}-${os}-${arch}.${ext}',
   copyright: 'Copyright © 2026 Integrator Console contributors',
   directories: { output: 'out/installers', buildResources: 'scripts/packaging' },
   // The built app only: its main, preload and page. The production dependencies are added by

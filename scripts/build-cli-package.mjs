@@ -1,9 +1,12 @@
 // `npm run package:cli`: the command line and the sandbox as an npm package other projects add as
-// a dev dependency, in out/package (then `npm pack out/package`). Same built code as
-// out/cli; its dependencies are only the native modules the bundle leaves outside, at the
-// versions this repository's lockfile pins. docs/cli-package.md says how it is released.
+// a dev dependency, in out/package (then `npm pack out/package`). Same built code as out/cli
+// (built first if its sources changed); its dependencies are only the native modules the bundle
+// leaves outside, at the versions this repository's lockfile pins. docs/installers.md says how
+// it is released.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildParts } from './build.mjs'
+import { isBuilt, recordedStamps, sourcesHash, staleParts } from './build-parts.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const TARGET = join(ROOT, 'out', 'package')
@@ -16,6 +19,9 @@ const pinned = (name) => {
   if (!version) throw new Error(`${name} is not in package-lock.json: run npm ci first`)
   return version
 }
+
+const stale = staleParts(['node'], recordedStamps(), { node: sourcesHash('node') }, isBuilt)
+if (stale.length > 0) await buildParts(stale)
 
 rmSync(TARGET, { recursive: true, force: true })
 cpSync(join(ROOT, 'out', 'cli'), join(TARGET, 'cli'), { recursive: true })

@@ -2,13 +2,20 @@
 // a part again only when its sources changed since it was built (a hash of their paths and
 // contents, kept in out/build-stamps.json) and only the parts the face it opens runs.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 
 export const ROOT = join(import.meta.dirname, '..')
 // The test of `npm start --plan` points this at a stamps file of its own.
 const STAMPS = process.env.INTEGRATOR_BUILD_STAMPS ?? join(ROOT, 'out', 'build-stamps.json')
-const SHARED = ['src-shared', 'package.json', 'package-lock.json', 'tsconfig.json']
+const SHARED = [
+  'src-shared',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/build-parts.mjs',
+]
 
 /** Each part: the files that show it was built, and what it is made from. */
 export const PARTS = {
@@ -25,12 +32,19 @@ export const PARTS = {
       'src-main/core/content-security-policy.ts',
       'electron.vite.config.ts',
       'lingui.config.ts',
+      'tsconfig.web.json',
     ],
   },
   // The Electron main process and its preload: only the window runs them.
   electron: {
     output: ['out/main/index.js', 'out/preload/index.cjs'],
-    sources: [...SHARED, 'src-main', 'src-sandbox', 'electron.vite.config.ts'],
+    sources: [
+      ...SHARED,
+      'src-main',
+      'src-sandbox',
+      'electron.vite.config.ts',
+      'tsconfig.node.json',
+    ],
   },
 }
 
@@ -49,9 +63,12 @@ function filesUnder(path) {
   const full = join(ROOT, path)
   if (!existsSync(full)) return []
   if (!statSync(full).isDirectory()) return [path]
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+  return (
+    readdirSync(full, { withFileTypes: true, recursive: true })
+      // A test is never built into the app: changing one rebuilds nothing.
+      .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+  )
 }
 
 export function sourcesHash(part) {
@@ -74,6 +91,18 @@ export function recordedStamps() {
   }
 }
 
+function writeStamps(stamps) {
+  mkdirSync(dirname(STAMPS), { recursive: true })
+  writeFileSync(STAMPS, `${JSON.stringify(stamps, null, 2)}\n`)
+}
+
 export function recordStamps(stamps) {
-  writeFileSync(STAMPS, `${JSON.stringify({ ...recordedStamps(), ...stamps }, null, 2)}\n`)
+  writeStamps({ ...recordedStamps(), ...stamps })
+}
+
+/** Parts whose output is being replaced: until a build records them again, none is current. */
+export function forgetStamps(parts) {
+  writeStamps(
+    Object.fromEntries(Object.entries(recordedStamps()).filter(([part]) => !parts.includes(part))),
+  )
 }

@@ -2,7 +2,7 @@
 // each recorded with the hash of the sources it was built from.
 import { spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
-import { PARTS, recordStamps, ROOT, sourcesHash } from './build-parts.mjs'
+import { forgetStamps, PARTS, recordStamps, ROOT, sourcesHash } from './build-parts.mjs'
 
 function runNode(script, args = []) {
   const result = spawnSync(process.execPath, [script, ...args], { cwd: ROOT, stdio: 'inherit' })
@@ -18,20 +18,32 @@ async function buildVite(targets) {
   for (const target of targets) await build(config[target])
 }
 
+/**
+ * Builds the parts, each recorded as it is done: a build stopped or failed half-way leaves the
+ * unfinished parts with no stamp, so the next start builds them again.
+ */
 export async function buildParts(parts) {
   const hashes = Object.fromEntries(parts.map((part) => [part, sourcesHash(part)]))
+  forgetStamps(parts)
   runNode('scripts/compile-shared-catalogs.mjs', ['--check'])
-  const viteTargets = [
-    ...(parts.includes('electron') ? ['main', 'preload'] : []),
-    ...(parts.includes('page') ? ['renderer'] : []),
-  ]
-  if (viteTargets.length > 0) await buildVite(viteTargets)
-  if (parts.includes('node')) runNode('scripts/build-node.mjs')
-  recordStamps(hashes)
+  if (parts.includes('electron')) {
+    await buildVite(['main', 'preload'])
+    recordStamps({ electron: hashes.electron })
+  }
+  if (parts.includes('page')) {
+    await buildVite(['renderer'])
+    recordStamps({ page: hashes.page })
+  }
+  if (parts.includes('node')) {
+    runNode('scripts/build-node.mjs')
+    recordStamps({ node: hashes.node })
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const named = process.argv.slice(2)
+  // `--forget PART...`: for what writes a part's output without this script (`npm run dev`).
+  const forget = process.argv[2] === '--forget'
+  const named = process.argv.slice(forget ? 3 : 2)
   const unknown = named.filter((part) => !(part in PARTS))
   if (unknown.length > 0) {
     process.stderr.write(
@@ -39,5 +51,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     )
     process.exit(2)
   }
-  await buildParts(named.length > 0 ? named : Object.keys(PARTS))
+  if (forget) forgetStamps(named)
+  else await buildParts(named.length > 0 ? named : Object.keys(PARTS))
 }

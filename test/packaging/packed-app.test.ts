@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
@@ -21,6 +21,12 @@ import {
 
 const run = promisify(execFile)
 
+/** The app is packed for this machine's architecture: the native modules npm installed are its. */
+const HOST =
+  process.arch === 'arm64'
+    ? { arch: Arch.arm64, elfMachine: 183, folder: 'linux-arm64-unpacked' }
+    : { arch: Arch.x64, elfMachine: 62, folder: 'linux-unpacked' }
+
 /** The fuses Electron's security guide asks for, as the issue lists them. */
 const EXPECTED_FUSES = {
   runAsNode: false,
@@ -31,6 +37,7 @@ const EXPECTED_FUSES = {
   onlyLoadAppFromAsar: true,
   loadBrowserProcessSpecificV8Snapshot: false,
   grantFileProtocolExtraPrivileges: false,
+  resetAdHocDarwinSignature: true,
 }
 
 async function packLinuxDir(output: string, electronDist: string, withFuses: boolean) {
@@ -43,11 +50,11 @@ async function packLinuxDir(output: string, electronDist: string, withFuses: boo
   }
   await build({
     projectDir: ROOT,
-    targets: Platform.LINUX.createTarget('dir', Arch.x64),
+    targets: Platform.LINUX.createTarget('dir', HOST.arch),
     config,
     publish: 'never',
   })
-  return join(output, 'linux-unpacked')
+  return join(output, HOST.folder)
 }
 
 function sizeOf(path: string): number {
@@ -99,7 +106,12 @@ describe('the desktop app, packed for Linux by electron-builder (the dir target)
     expect(natives.length).toBeGreaterThanOrEqual(2)
     for (const file of natives) {
       expect(statFile(asar, file.slice(1), false)).toMatchObject({ unpacked: true })
-      expect(existsSync(join(`${asar}.unpacked`, file))).toBe(true)
+      const unpacked = join(`${asar}.unpacked`, file)
+      // Built for the machine the installer is for (x64 here): ELF's e_machine 62 is x86-64.
+      expect({ file, machine: readFileSync(unpacked).readUInt16LE(18) }).toEqual({
+        file,
+        machine: 62,
+      })
     }
     // The archive as Electron reads it (unpacked files in their place), outside this repository:
     // the packed main's own require, and nothing of this checkout's node_modules to fall back on.
@@ -141,10 +153,19 @@ describe('the desktop app, packed for Linux by electron-builder (the dir target)
     // The wire holds each fuse as an ASCII digit: '1' on, '0' off.
     const on = (option: FuseV1Options) => Number(wire[option]) === '1'.charCodeAt(0)
     expect(wire.version).toBe(FuseVersion.V1)
-    expect(on(FuseV1Options.RunAsNode)).toBe(false)
-    expect(on(FuseV1Options.EnableNodeOptionsEnvironmentVariable)).toBe(false)
-    expect(on(FuseV1Options.EnableNodeCliInspectArguments)).toBe(false)
-    expect(on(FuseV1Options.EnableEmbeddedAsarIntegrityValidation)).toBe(true)
-    expect(on(FuseV1Options.OnlyLoadAppFromAsar)).toBe(true)
+    const byName: Record<string, FuseV1Options> = {
+      runAsNode: FuseV1Options.RunAsNode,
+      enableCookieEncryption: FuseV1Options.EnableCookieEncryption,
+      enableNodeOptionsEnvironmentVariable: FuseV1Options.EnableNodeOptionsEnvironmentVariable,
+      enableNodeCliInspectArguments: FuseV1Options.EnableNodeCliInspectArguments,
+      enableEmbeddedAsarIntegrityValidation: FuseV1Options.EnableEmbeddedAsarIntegrityValidation,
+      onlyLoadAppFromAsar: FuseV1Options.OnlyLoadAppFromAsar,
+      loadBrowserProcessSpecificV8Snapshot: FuseV1Options.LoadBrowserProcessSpecificV8Snapshot,
+      grantFileProtocolExtraPrivileges: FuseV1Options.GrantFileProtocolExtraPrivileges,
+    }
+    for (const [name, option] of Object.entries(byName))
+      expect({ [name]: on(option) }).toEqual({
+        [name]: EXPECTED_FUSES[name as keyof typeof EXPECTED_FUSES],
+      })
   })
 })

@@ -46,11 +46,17 @@ describe('the release workflow (checked by @action-validator/cli)', () => {
   it('builds each OS’s installers after its tests, with digests and an SBOM, into a draft', () => {
     const text = readFileSync(WORKFLOW, 'utf8')
     expect(text).toMatch(/tags: \['v\*'\]/)
-    for (const os of ['ubuntu-24.04', 'macos-15', 'windows-2025'])
+    for (const os of [
+      'ubuntu-24.04',
+      'ubuntu-24.04-arm',
+      'macos-15',
+      'macos-15-intel',
+      'windows-2025',
+    ])
       expect(text).toContain(`os: ${os}`)
     expect(text.indexOf('bash .ci/run')).toBeLessThan(text.indexOf('npm run dist'))
-    expect(text).toContain('sha256sum')
-    expect(text).toContain('@cyclonedx/cyclonedx-npm')
+    expect(text).toContain('node scripts/sha256sums.mjs')
+    expect(text).toContain('cyclonedx-npm --output-format JSON')
     expect(text).toContain('--draft')
     expect(text).toMatch(/::warning title=Not signed::/)
   })
