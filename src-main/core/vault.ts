@@ -1,4 +1,3 @@
-import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring'
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
 import { said } from '../../src-shared/messages'
 import { keychainMessages } from './keychain-messages'
@@ -33,17 +32,22 @@ export interface SecretBackend {
  * unpinned, the binding silently falls back to the kernel keyring, which is lost at reboot.
  */
 export function keyringBackend(serviceName: string): SecretBackend {
-  const entry = (account: string) =>
-    new AsyncEntry(serviceName, account, { linux: { store: 'secret-service' } })
+  // The addon loads on the first keychain call: a command given its secrets in variables, or one
+  // that never reads a secret, does not pay for it.
+  const keyring = () => import('@napi-rs/keyring')
+  const entry = async (account: string) =>
+    new (await keyring()).AsyncEntry(serviceName, account, { linux: { store: 'secret-service' } })
   return {
-    get: (account, signal) => askedAgainIfLeft(() => entry(account).getPassword(signal)),
+    get: (account, signal) =>
+      askedAgainIfLeft(async () => (await entry(account)).getPassword(signal)),
     set: (account, value, signal) =>
-      askedAgainIfLeft(() => entry(account).setPassword(value, signal)),
+      askedAgainIfLeft(async () => (await entry(account)).setPassword(value, signal)),
     delete: (account, signal) =>
       askedAgainIfLeft(async () => {
-        await entry(account).deleteCredential(signal)
+        await (await entry(account)).deleteCredential(signal)
       }),
     findAll: async (prefix, signal) => {
+      const { findCredentialsAsync } = await keyring()
       const found = await askedAgainIfLeft(() => findCredentialsAsync(serviceName, null, signal))
       return new Map(
         found
