@@ -1,7 +1,7 @@
 import Database from 'libsql'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod'
 import { MIGRATIONS } from './migrations'
 
 export type SandboxDatabase = InstanceType<typeof Database>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Fault injection for testing clients; every rate is a probability per API request. */
 export const faultsSchema = z.object({

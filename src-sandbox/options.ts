@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   userTokenSchemeSchema,
   type CreateUserRequest,

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { formatMessage, type SharedMessage } from '../src-shared/messages/message-text'
 
 export interface FieldProblem {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { exportJWK, generateKeyPair, importJWK, type JWK, type SignJWT } from 'jose'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { SandboxDatabase } from './database'
 
 export const JWT_ALGORITHM = 'ES256'

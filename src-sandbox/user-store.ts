@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CreateUserRequest, UpdateUserRequest } from '../src-shared/service'
 import type { SandboxDatabase } from './database'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { appErrorSchema, contract, eventContract } from '../src-shared/ipc'
 
 // Fields that hold words for people: each must be a message with an id, never a bare string.

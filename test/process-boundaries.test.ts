@@ -19,7 +19,7 @@ describe('process boundaries', () => {
     ['src-main/core/probe.js', "import { app } from 'electron'"],
     ['src-main/browser-shell/probe.js', "import { app } from 'electron'"],
     ['src-main/launcher/probe.js', "import { app } from 'electron'"],
-    ['src-main/preload/probe.js', "import { z } from 'zod'"],
+    ['src-main/preload/probe.js', "import * as z from 'zod'"],
     ['src-main/preload/probe.js', "import { contract } from '../../src-shared/ipc/contract'"],
     ['src-main/preload/probe.js', "import { CHANNELS } from '../../src-shared/ipc'"],
     ['src-sandbox/probe.js', "import { x } from '../src-main/core/x'"],

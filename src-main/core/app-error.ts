@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { AppErrorShape, ErrorCode, FieldErrors } from '../../src-shared/ipc'
 import { ruleSaid, said, type Said } from '../../src-shared/messages'
 import type { UpdateConflict } from '../../src-shared/service'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 
 // The dispatcher checks every answer against the contract. An answer that is the very object a
 // parse with the contract's own schema produced (a user record read from the service) would be

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { ConnectionTest, UserWriteResult } from '../../src-shared/ipc'
 import { said, type Said } from '../../src-shared/messages'
 import {

@@ -2,7 +2,7 @@ import { mkdirSync, watch } from 'node:fs'
 import { mkdir, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   environmentProfileSchema,
   LOCAL_SANDBOX_ID,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ruleText, type RuleMessageKey } from '../messages/rule-messages'
 import { SHARED_OPTIONAL_FIELDS } from '../service'
 

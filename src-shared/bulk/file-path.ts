@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 
 /** A path as a user types it (the command line, the browser shell), before main checks it. */

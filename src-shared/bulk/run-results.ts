@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { saidSchema } from '../messages/said-schema'
 import { fieldErrorsSchema } from '../ipc/result'
 import { byRunSchema, CONCURRENCY, OUTCOMES, type Outcome } from './bulk-payloads'

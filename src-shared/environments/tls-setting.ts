@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { fileHandleSchema, filePathSchema } from '../bulk/file-path'
 import { ruleText } from '../messages/rule-messages'
 import { saidSchema } from '../messages/said-schema'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { installationGuidSchema, tokenSchema, userTokenSchema } from '../service'
 import type { AuthenticateInput } from './payloads'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { certificateSummarySchema, secretNameSchema } from '../environments'
 import { saidSchema } from '../messages/said-schema'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { runProgressSchema } from '../bulk'
 import type { EventName } from './channels'
 

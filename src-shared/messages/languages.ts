@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The languages the console speaks; English is the one its messages are written in. */
 export const LANGUAGES = ['en', 'es'] as const

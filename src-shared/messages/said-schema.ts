@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Said, SaidValue } from './said'
 
 const saidValueSchema: z.ZodType<SaidValue> = z.union([

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 import { createUserRequestSchema, updateUserRequestSchema } from './requests'
 import { mobilePhoneSchema, nidNumberSchema } from './user-fields'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { createUserAsWrittenSchema, updateUserAsWrittenSchema } from './as-written'
 import {
   SHARED_OPTIONAL_FIELDS,

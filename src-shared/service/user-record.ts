@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 
 // Retrieve is read tolerantly: the published samples disagree with the prose (feature keys

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 
 export const USER_TOKEN_SCHEMES = ['hmac-sha256-hex', 'plain'] as const

@@ -1,7 +1,7 @@
 // What every answer must be: a small contract envelope, never INTERNAL, no secret in any form,
 // and Object.prototype left as it was.
 import { expect } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { ACTIVITY_LIMITS } from '../../src-main/core/activity-log'
 import type { Core } from '../../src-main/core/create-core'
 import { CHANNELS, contract, resultSchema, type Channel } from '../../src-shared/ipc'

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import {
   createUserAsWrittenSchema,
   updateUserAsWrittenSchema,

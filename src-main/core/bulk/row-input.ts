@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BulkField, BulkMode, ColumnMapping } from '../../../src-shared/bulk'
 import type { FieldErrors } from '../../../src-shared/ipc'
 import {

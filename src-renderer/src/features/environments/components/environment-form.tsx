@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import {
   environmentDraftSchema,
   ENVIRONMENT_KINDS,
