@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
 import type { EnvironmentView } from '../../src-shared/environments'
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../../src-shared/ipc'
-import { createCore, type Core } from '../core/create-core'
+import type { Core } from '../core/create-core'
 import { defaultDataDirectory } from '../core/data-directory'
 import { testHooks } from '../window-security'
 import type { Translate } from '../core/message-translator'
@@ -108,6 +108,8 @@ export function createCliContext(
     const network = networkOverride(options)
     if ('problem' in network) throw new CliFailure(EXIT.badInput, network.problem)
     const hooks = testHooks(io.env, false)
+    // The core is loaded by the first command that needs it: `--help` and `jwt decode` do not.
+    const { createCore } = await import('../core/create-core')
     const core = createCore({
       dataDirectory: hooks.dataDirectory ?? defaultDataDirectory(io.env),
       version,

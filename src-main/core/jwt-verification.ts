@@ -1,18 +1,14 @@
-import {
-  createLocalJWKSet,
-  decodeProtectedHeader,
-  errors,
-  jwtVerify,
-  type JSONWebKeySet,
-} from 'jose'
+import { decodeProtectedHeader, type JSONWebKeySet } from 'jose'
 import { said } from '../../src-shared/messages'
 import type { JwtVerification } from '../../src-shared/service'
 import { JWKS_PATH, type ServiceClient } from './service-client'
 
 type Failure = Extract<JwtVerification, { verified: false }>
 
+type Jose = typeof import('jose')
+
 /** What each of jose's refusals means to the person holding the token. */
-function failureOf(error: unknown): Pick<Failure, 'reason' | 'said'> | null {
+function failureOf(error: unknown, { errors }: Jose): Pick<Failure, 'reason' | 'said'> | null {
   if (error instanceof errors.JWTExpired) return { reason: 'expired', said: said('jwtExpired') }
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf')
     return { reason: 'not-yet-valid', said: said('jwtNotYetValid') }
@@ -58,10 +54,12 @@ export async function verifySessionJwt(
       kid,
       jwksUrl,
     }
+  // Verifying is the only use of jose's crypto: a command that issues a JWT does not load it.
+  const jose = await import('jose')
   try {
-    const { protectedHeader, payload } = await jwtVerify(
+    const { protectedHeader, payload } = await jose.jwtVerify(
       jwt,
-      createLocalJWKSet(keys as JSONWebKeySet),
+      jose.createLocalJWKSet(keys as JSONWebKeySet),
       now === undefined ? {} : { currentDate: now },
     )
     return {
@@ -72,7 +70,7 @@ export async function verifySessionJwt(
       jwksUrl,
     }
   } catch (error) {
-    const failure = failureOf(error)
+    const failure = failureOf(error, jose)
     if (failure === null) throw error
     return { verified: false, ...failure, kid, jwksUrl }
   }

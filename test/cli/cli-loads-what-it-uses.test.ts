@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { runBuiltCli } from '../helpers/cli-process'
+import { makeTempDir } from '../helpers/temp-dir'
+
+// Every module the command resolves, JavaScript and native alike, said on stderr as it exits.
+const RECORDER = `
+import { registerHooks } from 'node:module'
+const loaded = new Set()
+registerHooks({
+  resolve(specifier, context, next) {
+    const found = next(specifier, context)
+    loaded.add(found.url)
+    return found
+  },
+})
+process.on('exit', () => process.stderr.write('\\nLOADED ' + JSON.stringify([...loaded]) + '\\n'))
+`
+
+const temp = makeTempDir('cli-loads')
+afterAll(temp.remove)
+let recorder = ''
+
+beforeAll(() => {
+  recorder = join(temp.path, 'record-loads.mjs')
+  writeFileSync(recorder, RECORDER)
+})
+
+async function loadedBy(args: string[]): Promise<string[]> {
+  const run = await runBuiltCli(args, {
+    env: {
+      PATH: process.env.PATH,
+      HOME: temp.path,
+      INTEGRATOR_CONSOLE_USER_DATA: join(temp.path, 'data'),
+      NODE_OPTIONS: `--import=${pathToFileURL(recorder).href}`,
+    },
+  })
+  const line = run.stderr.split('\n').find((text) => text.startsWith('LOADED '))
+  if (line === undefined) throw new Error(`no record of what loaded: ${run.stderr}`)
+  return (JSON.parse(line.slice('LOADED '.length)) as string[]).filter(
+    (url) => !url.startsWith('node:'),
+  )
+}
+
+const core = (urls: string[]) => urls.filter((url) => /\/create-core-[^/]*\.mjs$/.test(url))
+const natives = (urls: string[]) => urls.filter((url) => /\.node$|\/(libsql|@napi-rs)\//.test(url))
+const UNSIGNED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2ln'
+
+it('a command that needs the core loads it, the keychain addon and the sandbox with it', async () => {
+  const urls = await loadedBy(['env', 'list'])
+  expect(core(urls)).toHaveLength(1)
+  expect(natives(urls).length).toBeGreaterThan(0)
+})
+
+it('--help and jwt decode load neither the core nor a native module', async () => {
+  for (const args of [['--help'], ['jwt', 'decode', UNSIGNED]]) {
+    const urls = await loadedBy(args)
+    expect({ args, core: core(urls), natives: natives(urls) }).toEqual({
+      args,
+      core: [],
+      natives: [],
+    })
+  }
+})
