@@ -106,7 +106,17 @@ describe('Authenticate with the hmac-sha256-hex scheme', () => {
   })
 
   it('answers 404 to a userToken that matches no user', async () => {
-    expect((await sandbox.call('GET', authenticatePath(hmac('nobody')))).status).toBe(404)
+    const answer = await sandbox.call('GET', authenticatePath(hmac('nobody')))
+    expect(answer.status).toBe(404)
+    expect(JSON.stringify(answer.body)).not.toContain('uppercase')
+  })
+
+  it("says a user's digest sent in uppercase hex is in the wrong case", async () => {
+    const answer = await sandbox.call('GET', authenticatePath(hmac('premium').toUpperCase()))
+    expect(answer.status).toBe(404)
+    expect(JSON.stringify(answer.body)).toContain('the service compares lowercase hex')
+    const nobody = await sandbox.call('GET', authenticatePath(hmac('nobody').toUpperCase()))
+    expect(JSON.stringify(nobody.body)).not.toContain('uppercase')
   })
 
   it('answers 401 without credentials', async () => {

@@ -31,6 +31,14 @@ export interface RouteMatch {
   authenticated: boolean
 }
 
+/** 405 for a path that takes other methods, with the Allow header RFC 9110 asks for. */
+export function methodNotAllowed(methods: readonly string[]) {
+  const allowed = methods.join(', ')
+  const error = problem(405, 'method-not-allowed', 'Method not allowed', `Use ${allowed}`)
+  error.headers.allow = allowed
+  return error
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment)
@@ -61,12 +69,7 @@ export function matchRoute(method: string, pathname: string): RouteMatch {
     const params = matchSegments(route, parts)
     if (!params) continue
     const handler = route.methods[method]
-    if (!handler) {
-      const allowed = Object.keys(route.methods).join(', ')
-      const error = problem(405, 'method-not-allowed', 'Method not allowed', `Use ${allowed}`)
-      error.headers.allow = allowed
-      throw error
-    }
+    if (!handler) throw methodNotAllowed(Object.keys(route.methods))
     return { handler, params, authenticated: route.authenticated }
   }
   throw problem(404, 'no-such-endpoint', 'Not found', 'No endpoint at this path')

@@ -8,7 +8,7 @@ import { decideFault, NO_FAULTS, type Faults } from './faults'
 import { sendJson, sendProblem } from './http-io'
 import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions } from './options'
 import { problem, ProblemError } from './problem'
-import { matchRoute } from './router'
+import { matchRoute, methodNotAllowed } from './router'
 import type { RouteContext } from './routes/context'
 import { loadOrCreateSigningKey, rotatedPublicKey } from './signing-keys'
 import { createUserStore } from './user-store'
@@ -41,6 +41,7 @@ export interface RunningSandbox {
 const ISSUER = 'integrator-console-sandbox'
 /** Not part of the service's API: the sandbox's own, for test suites between runs. */
 export const RESET_PATH = '/_sandbox/reset'
+const JWKS_PATH = '/.well-known/jwks.json'
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const credentials: SandboxCredentials = {
@@ -90,15 +91,15 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     // Prefixing the origin keeps a path such as '//host/x' a path, never an authority.
     const url = new URL(`http://127.0.0.1${request.url?.startsWith('/') ? request.url : '/'}`)
     // With the 'none' fault the address falls through to the router's not-found answer.
-    if (method === 'GET' && url.pathname === '/.well-known/jwks.json' && faults.jwks !== 'none') {
+    if (url.pathname === JWKS_PATH && faults.jwks !== 'none') {
+      if (method !== 'GET') throw methodNotAllowed(['GET'])
       const published =
         faults.jwks === 'rotated' ? await (rotatedKey ??= rotatedPublicKey()) : signingKey.publicJwk
       sendJson(response, 200, { keys: [published] })
       return
     }
     if (url.pathname === RESET_PATH) {
-      if (method !== 'POST')
-        throw problem(405, 'method-not-allowed', 'Method not allowed', 'Reset with POST')
+      if (method !== 'POST') throw methodNotAllowed(['POST'])
       checkCredentials(request.headers, credentials)
       sendJson(response, 200, reset())
       return

@@ -212,6 +212,31 @@ describe('malformed requests', () => {
     expect(answer.headers.get('allow')).toBe('GET, PUT')
   })
 
+  it('answers 405 with Allow at the JWKS and the reset path too', async () => {
+    for (const [method, path, allowed] of [
+      ['POST', '/.well-known/jwks.json', 'GET'],
+      ['DELETE', '/.well-known/jwks.json', 'GET'],
+      ['GET', '/_sandbox/reset', 'POST'],
+    ] as const) {
+      const answer = await sandbox.call(method, path)
+      expect({ method, path, status: answer.status, allow: answer.headers.get('allow') }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: allowed,
+      })
+      expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+    }
+  })
+
+  it('refuses . and .. as tokens: a path cannot address them', async () => {
+    for (const token of ['.', '..']) {
+      const answer = await sandbox.call('POST', USERS, { json: { token, status: 2 } })
+      expect(answer.status).toBe(422)
+      expect(JSON.stringify(answer.body)).toContain('a token must be addressable in a path')
+    }
+  })
+
   it('answers 404 to an unknown path', async () => {
     expect((await sandbox.call('GET', '/api/v4/anything')).status).toBe(404)
   })

@@ -44,7 +44,15 @@ export async function authenticate(context: RouteContext): Promise<RouteResult> 
 
   const user = await findUser(context, userToken)
   if (!user) {
-    throw problem(404, 'not-found', 'Not found', SANDBOX_MESSAGES.noUserWithUserToken.message)
+    // .NET's and Java's hex is uppercase: a user's digest in the wrong case is said as such.
+    const wrongCase =
+      context.userTokenScheme === 'hmac-sha256-hex' &&
+      /[A-F]/.test(userToken) &&
+      (await findUser(context, userToken.toLowerCase())) !== undefined
+    const message = wrongCase
+      ? SANDBOX_MESSAGES.userTokenUppercaseHex
+      : SANDBOX_MESSAGES.noUserWithUserToken
+    throw problem(404, 'not-found', 'Not found', message.message)
   }
   if (user.status === 3) {
     throw problem(403, 'no-access', 'Forbidden', SANDBOX_MESSAGES.noAccess.message)

@@ -11,6 +11,15 @@ export const RULE_MESSAGES = {
   ...NETWORK_RULE_MESSAGES,
   required: /*i18n*/ { id: 'rule.required', message: '{field} is required' },
   notText: /*i18n*/ { id: 'rule.notText', message: '{field} must be text' },
+  nullNotText: /*i18n*/ {
+    id: 'rule.nullNotText',
+    message: '{field} must be text or left out: null clears a stored value, and only in an Update',
+  },
+  dotSegmentToken: /*i18n*/ {
+    id: 'rule.dotSegmentToken',
+    message:
+      '{field} must not be "." or "..": a token must be addressable in a path, and HTTP clients remove those two from a URL',
+  },
   notEmpty: /*i18n*/ { id: 'rule.notEmpty', message: '{field} must not be empty' },
   tooLong: /*i18n*/ { id: 'rule.tooLong', message: '{field} must be at most {max} characters' },
   controlCharacters: /*i18n*/ {
@@ -29,10 +38,16 @@ export const RULE_MESSAGES = {
     id: 'rule.numberChoice',
     message: '{field} must be one of {choices} (a JSON number)',
   },
+  nullChoice: /*i18n*/ {
+    id: 'rule.nullChoice',
+    message:
+      '{field} must be one of {choices} or left out: null clears a stored value, and only in an Update',
+  },
   choice: /*i18n*/ { id: 'rule.choice', message: '{field} must be one of {choices}' },
   email: /*i18n*/ {
     id: 'rule.email',
-    message: '{field} must be a valid email address, like name@example.com',
+    message:
+      '{field} must be a valid email address as a browser takes one, like name@example.com (an international domain in its xn-- form)',
   },
   nidShape: /*i18n*/ {
     id: 'rule.nidShape',

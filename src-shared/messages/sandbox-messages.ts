@@ -23,6 +23,11 @@ export const SANDBOX_MESSAGES = {
     id: 'sandbox.noUserWithUserToken',
     message: 'No pending company user matches this userToken',
   },
+  userTokenUppercaseHex: /*i18n*/ {
+    id: 'sandbox.userTokenUppercaseHex',
+    message:
+      'No pending company user matches this userToken: it is HMAC-SHA256 in uppercase hex, and the service compares lowercase hex',
+  },
   givenMoreThanOnce: /*i18n*/ {
     id: 'sandbox.givenMoreThanOnce',
     message: '{name} is given more than once',

@@ -23,7 +23,12 @@ const rules: [string, unknown[], [unknown, string][]][] = [
       ['x'.repeat(129), 'at most 128'],
       [' padded', 'must not start or end with spaces'],
       ['nul\u0000byte', 'control characters'],
+      ['next\u0085line', 'control characters'],
+      ['csi\u009b31m', 'control characters'],
+      ['.', 'a token must be addressable in a path'],
+      ['..', 'a token must be addressable in a path'],
       [42, 'token must be text'],
+      [null, 'null clears a stored value, and only in an Update'],
     ],
   ],
   [
@@ -38,10 +43,23 @@ const rules: [string, unknown[], [unknown, string][]][] = [
   ],
   [
     'email',
-    ['ana@example.com', 'a.b+c@sub.example.es'],
+    // The WHATWG HTML rule for a valid email address: what an email field in a browser accepts.
+    [
+      'ana@example.com',
+      'a.b+c@sub.example.es',
+      'user@localhost',
+      'user@example.xn--p1ai',
+      `user@${'a'.repeat(63)}.com`,
+    ],
     [
       ['not-an-email', 'valid email address'],
-      ['a@b', 'valid email address'],
+      ['user@example-.com', 'valid email address'],
+      ['user@-example.com', 'valid email address'],
+      ['user@example..com', 'valid email address'],
+      [`user@${'a'.repeat(64)}.com`, 'valid email address'],
+      ['"quoted"@example.com', 'valid email address'],
+      ['user@exämple.com', 'valid email address'],
+      [null, 'null clears a stored value, and only in an Update'],
       [`${'a'.repeat(250)}@example.com`, 'at most 254'],
     ],
   ],
@@ -61,6 +79,8 @@ const rules: [string, unknown[], [unknown, string][]][] = [
     [
       ['', 'must not be empty'],
       ['x'.repeat(101), 'at most 100'],
+      ['Ana\u0080', 'control characters'],
+      ['Ana\u009f', 'control characters'],
     ],
   ],
   [
@@ -77,6 +97,7 @@ const rules: [string, unknown[], [unknown, string][]][] = [
     [
       [2, 'gender must be one of 0 (Male), 1 (Female)'],
       ['0', 'gender must be'],
+      [null, 'null clears a stored value, and only in an Update'],
     ],
   ],
   [

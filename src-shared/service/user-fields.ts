@@ -26,9 +26,15 @@ export const FIELD_LIMITS = {
 
 export const EARLIEST_BIRTHDATE = '1900-01-01'
 
-// Control characters (NUL included) have no place in any field and break logs and terminals.
+// Control characters, C0 and DEL and C1 (NEL, the terminal's CSI...), have no place in any field
+// and break logs and terminals.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
+
+// The two tokens a URL cannot hold as a segment: every client resolves them away (RFC 3986,
+// 5.2.4), and percent-encoded they are the same segment to the service, so no Retrieve or
+// Update could ever reach the user.
+const DOT_SEGMENTS: readonly string[] = ['.', '..']
 
 /**
  * Half of a surrogate pair without its other half: no character at all. A URL cannot hold it
@@ -36,11 +42,19 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
  */
 export const UNPAIRED_SURROGATE = /\p{Cs}/u
 
-/** Tells a missing value from one of the wrong type, naming the field either way. */
+/**
+ * Tells a missing value from one of the wrong type, naming the field either way. A null where a
+ * value goes is said as what it means elsewhere: Update's way to clear a field (Create and the
+ * required fields take no null).
+ */
 export function textTypeError(field: string) {
   return {
     error: (issue: { input?: unknown }) =>
-      issue.input === undefined ? ruleText('required', { field }) : ruleText('notText', { field }),
+      issue.input === undefined
+        ? ruleText('required', { field })
+        : issue.input === null
+          ? ruleText('nullNotText', { field })
+          : ruleText('notText', { field }),
   }
 }
 
@@ -57,21 +71,29 @@ function text(field: string, max: number) {
     })
 }
 
-export const tokenSchema = text('token', FIELD_LIMITS.token).refine(
-  (value) => value.trim() === value,
-  { error: ruleText('edgeSpaces', { field: 'token' }) },
-)
+export const tokenSchema = text('token', FIELD_LIMITS.token)
+  .refine((value) => value.trim() === value, {
+    error: ruleText('edgeSpaces', { field: 'token' }),
+  })
+  .refine((value) => !DOT_SEGMENTS.includes(value), {
+    error: ruleText('dotSegmentToken', { field: 'token' }),
+  })
 
-function choiceError(field: string, choices: string) {
+function choiceError(field: string, choices: string, clearable = true) {
   return {
     error: (issue: { input?: unknown }) =>
       issue.input === undefined
         ? ruleText('required', { field })
-        : ruleText('numberChoice', { field, choices }),
+        : issue.input === null && clearable
+          ? ruleText('nullChoice', { field, choices })
+          : ruleText('numberChoice', { field, choices }),
   }
 }
 
-export const statusSchema = z.literal(USER_STATUSES, choiceError('status', STATUS_CHOICES_TEXT))
+export const statusSchema = z.literal(
+  USER_STATUSES,
+  choiceError('status', STATUS_CHOICES_TEXT, false),
+)
 export const genderSchema = z.literal(GENDERS, choiceError('gender', GENDER_CHOICES_TEXT))
 
 function flagSchema(field: string) {
@@ -85,7 +107,9 @@ export const emailSchema = z
   .max(FIELD_LIMITS.email, {
     error: ruleText('tooLong', { field: 'email', max: FIELD_LIMITS.email }),
   })
-  .pipe(z.email({ error: ruleText('email', { field: 'email' }) }))
+  // The WHATWG HTML rule (what a browser's email field takes): a dotless host such as localhost
+  // and an IDN's xn-- form pass, a label that starts or ends with "-" does not.
+  .pipe(z.email({ pattern: z.regexes.html5Email, error: ruleText('email', { field: 'email' }) }))
 
 export const nidNumberSchema = z
   .string(textTypeError('nid_number'))

@@ -36,9 +36,10 @@ function withProfileOptions(command: Command, editing: boolean): Command {
       ).choices(ENVIRONMENT_KINDS),
     )
     .addOption(
-      new Option('--scheme <scheme>', 'how an identifier becomes a userToken').choices(
-        USER_TOKEN_SCHEMES,
-      ),
+      new Option(
+        '--scheme <scheme>',
+        'how an identifier becomes a userToken (hmac-sha256-hex is sent as lowercase hex)',
+      ).choices(USER_TOKEN_SCHEMES),
     )
     .option(
       '--timeout-ms <ms>',

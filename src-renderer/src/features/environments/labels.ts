@@ -25,7 +25,8 @@ export const SECRET_NAME_LABELS: Record<SecretName, MessageDescriptor> = {
 
 export const USER_TOKEN_SCHEME_LABELS: Record<UserTokenScheme, MessageDescriptor> = {
   plain: msg`plain (identifier as is)`,
-  'hmac-sha256-hex': msg`HMAC-SHA256, hex`,
+  // The service compares lowercase hex, which is what the console sends (docs/service-api.md).
+  'hmac-sha256-hex': msg`HMAC-SHA256, lowercase hex`,
 }
 
 export const PROXY_MODE_LABELS: Record<ProxySetting['mode'], MessageDescriptor> = {

@@ -68,7 +68,9 @@ describe("the dry run's rows", () => {
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1))
     const [number, reason, ...values] = rowsOf(table)[0] ?? []
     expect(number).toBe('3')
-    expect(reason).toBe('Invalid Email must be a valid email address, like name@example.com')
+    expect(reason).toBe(
+      'Invalid Email must be a valid email address as a browser takes one, like name@example.com (an international domain in its xn-- form)',
+    )
     expect(values).toEqual(['luis-02', 'luis@', 'Luis'])
 
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')
