@@ -1,20 +1,8 @@
 import type * as z from 'zod'
 import { formatMessage, type SharedMessage } from '../src-shared/messages/message-text'
+import type { FieldProblem, ProblemDetails as Problem } from '../src-shared/service'
 
-export interface FieldProblem {
-  field: string
-  pointer: string
-  detail: string
-}
-
-/** An RFC 9457 problem details body; `errors` lists each offending field. */
-export interface Problem {
-  type: string
-  title: string
-  status: number
-  detail: string
-  errors?: FieldProblem[]
-}
+export type { FieldProblem, ProblemDetails as Problem } from '../src-shared/service'
 
 /** Thrown by handlers; the server writes it as application/problem+json. */
 export class ProblemError extends Error {

@@ -1,4 +1,8 @@
-import type { UserRecord } from '../src-shared/service'
+import {
+  createUserRequestSchema,
+  type CreateUserRequest,
+  type UserRecord,
+} from '../src-shared/service'
 import type { StoredUser } from './user-store'
 
 /**
@@ -21,4 +25,15 @@ export function toUserRecord(user: StoredUser, phonePrefix: string): UserRecord 
     features: { video_call: user.has_video_call, video_call_1to1: user.has_video_call_1to1 },
     company_group_code: user.company_group_code,
   }
+}
+
+/**
+ * A stored user as a Create would make it again (a seed file's entry): every stored field,
+ * coverage_name and contract_number included, the phone without its prefix, unset ones left out.
+ */
+export function toSeedEntry(user: StoredUser): CreateUserRequest {
+  const given = Object.entries(user).filter(
+    ([field, value]) => field !== 'user_hash' && value !== null,
+  )
+  return createUserRequestSchema.parse(Object.fromEntries(given))
 }

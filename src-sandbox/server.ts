@@ -8,7 +8,8 @@ import { decideFault, NO_FAULTS, type Faults } from './faults'
 import { sendJson, sendProblem } from './http-io'
 import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions } from './options'
 import { problem, ProblemError } from './problem'
-import { matchRoute, methodNotAllowed } from './router'
+import { matchRoute } from './router'
+import { answerOwnRoute } from './own-routes'
 import type { RouteContext } from './routes/context'
 import { loadOrCreateSigningKey, rotatedPublicKey } from './signing-keys'
 import { createUserStore } from './user-store'
@@ -39,9 +40,7 @@ export interface RunningSandbox {
 }
 
 const ISSUER = 'integrator-console-sandbox'
-/** Not part of the service's API: the sandbox's own, for test suites between runs. */
-export const RESET_PATH = '/_sandbox/reset'
-const JWKS_PATH = '/.well-known/jwks.json'
+export { RESET_PATH } from './openapi/openapi-document'
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const credentials: SandboxCredentials = {
@@ -90,20 +89,18 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     const method = request.method ?? 'GET'
     // Prefixing the origin keeps a path such as '//host/x' a path, never an authority.
     const url = new URL(`http://127.0.0.1${request.url?.startsWith('/') ? request.url : '/'}`)
-    // With the 'none' fault the address falls through to the router's not-found answer.
-    if (url.pathname === JWKS_PATH && faults.jwks !== 'none') {
-      if (method !== 'GET') throw methodNotAllowed(['GET'])
-      const published =
-        faults.jwks === 'rotated' ? await (rotatedKey ??= rotatedPublicKey()) : signingKey.publicJwk
-      sendJson(response, 200, { keys: [published] })
-      return
+    const own = {
+      credentials,
+      store,
+      publishedKey: () =>
+        faults.jwks === 'none'
+          ? null
+          : faults.jwks === 'rotated'
+            ? (rotatedKey ??= rotatedPublicKey())
+            : Promise.resolve(signingKey.publicJwk),
+      reset,
     }
-    if (url.pathname === RESET_PATH) {
-      if (method !== 'POST') throw methodNotAllowed(['POST'])
-      checkCredentials(request.headers, credentials)
-      sendJson(response, 200, reset())
-      return
-    }
+    if (await answerOwnRoute(request, response, url.pathname, own)) return
     const route = matchRoute(method, url.pathname)
     if (route.authenticated) checkCredentials(request.headers, credentials)
 

@@ -46,6 +46,7 @@ export class DuplicateTokenError extends Error {}
 export function createUserStore(db: SandboxDatabase) {
   const selectByToken = db.prepare('SELECT * FROM users WHERE token = ?')
   const selectTokens = db.prepare('SELECT token FROM users ORDER BY created_at')
+  const selectAll = db.prepare('SELECT * FROM users ORDER BY created_at, token')
   const insert = db.prepare(
     `INSERT INTO users (token, user_hash, ${COLUMNS.join(', ')}, created_at, updated_at)
      VALUES (@token, @user_hash, ${COLUMNS.map((c) => `@${c}`).join(', ')}, @now, @now)`,
@@ -73,6 +74,11 @@ export function createUserStore(db: SandboxDatabase) {
 
   return {
     get,
+
+    /** Every user, oldest first (the export of a sandbox's state). */
+    all(): StoredUser[] {
+      return selectAll.all().map((row) => storedUserSchema.parse(row))
+    },
 
     tokens(): string[] {
       return selectTokens.all().map((row) => z.object({ token: z.string() }).parse(row).token)

@@ -12,6 +12,7 @@ import { messageTranslator, type Translate } from '../core/message-translator'
 import { cliLanguage } from './cli-language'
 import { SAVES_NETWORK, withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
+import { contractCommands } from './commands/contract-commands'
 import { resumeCommand } from './commands/resume-command'
 import { envCommands } from './commands/env-commands'
 import { jwtCommands } from './commands/jwt-commands'
@@ -102,6 +103,7 @@ export async function runCli(
   bulkCommands(program, act)
   resumeCommand(program, act)
   sandboxCommand(program, act)
+  contractCommands(program, act)
   for (const command of program.commands) {
     command.exitOverride()
     for (const sub of command.commands) sub.exitOverride()

@@ -1,4 +1,5 @@
 import type { SharedMessage } from './message-text'
+import { BULK_RULE_MESSAGES } from './bulk-rule-messages'
 import { NETWORK_RULE_MESSAGES } from './network-rule-messages'
 import { saidOf, type Said, type SaidValue } from './said'
 
@@ -9,6 +10,7 @@ import { saidOf, type Said, type SaidValue } from './said'
  */
 export const RULE_MESSAGES = {
   ...NETWORK_RULE_MESSAGES,
+  ...BULK_RULE_MESSAGES,
   required: /*i18n*/ { id: 'rule.required', message: '{field} is required' },
   notText: /*i18n*/ { id: 'rule.notText', message: '{field} must be text' },
   nullNotText: /*i18n*/ {
@@ -48,10 +50,6 @@ export const RULE_MESSAGES = {
     id: 'rule.email',
     message:
       '{field} must be a valid email address as a browser takes one, like name@example.com (an international domain in its xn-- form)',
-  },
-  nidShape: /*i18n*/ {
-    id: 'rule.nidShape',
-    message: '{field} must be a DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter)',
   },
   nidControlLetter: /*i18n*/ {
     id: 'rule.nidControlLetter',
@@ -179,59 +177,6 @@ export const RULE_MESSAGES = {
   wholeKiB: /*i18n*/ { id: 'rule.wholeKiB', message: '{field} must be a whole number of KiB' },
   atLeast: /*i18n*/ { id: 'rule.atLeast', message: '{field} must be at least {min}' },
   atMost: /*i18n*/ { id: 'rule.atMost', message: '{field} must be at most {max}' },
-  notAServiceField: /*i18n*/ {
-    id: 'rule.notAServiceField',
-    message: 'not a field of the service',
-  },
-  tooManyColumns: /*i18n*/ {
-    id: 'rule.tooManyColumns',
-    message: 'a file may have at most {max} columns',
-  },
-  plainFileName: /*i18n*/ {
-    id: 'rule.plainFileName',
-    message: '{field} must be a plain file name: no folder, and not starting with a dot',
-  },
-  fileHandle: /*i18n*/ {
-    id: 'rule.fileHandle',
-    message: 'file must be a file chosen in the console (Choose…), not a path',
-  },
-  fullPath: /*i18n*/ {
-    id: 'rule.fullPath',
-    message:
-      '{field} must be a full path (from / on Linux and macOS, or from a drive such as C:\\)',
-  },
-  unknownId: /*i18n*/ { id: 'rule.unknownId', message: 'not a known id' },
-  setStatusNeedsStatus: /*i18n*/ {
-    id: 'rule.setStatusNeedsStatus',
-    message: 'Set status needs the status to set',
-  },
-  // One message per bulk mode, its name in the text: a mode's name alone ("Export") would read
-  // like data (a column of that name) to a face that recognises messages in what it says.
-  createDoesNotRead: /*i18n*/ {
-    id: 'rule.createDoesNotRead',
-    message: 'Create does not read {field}',
-  },
-  createOrUpdateDoesNotRead: /*i18n*/ {
-    id: 'rule.createOrUpdateDoesNotRead',
-    message: 'Create or update does not read {field}',
-  },
-  updateDoesNotRead: /*i18n*/ {
-    id: 'rule.updateDoesNotRead',
-    message: 'Update only does not read {field}',
-  },
-  setStatusDoesNotRead: /*i18n*/ {
-    id: 'rule.setStatusDoesNotRead',
-    message: 'Set status does not read {field}',
-  },
-  exportDoesNotRead: /*i18n*/ {
-    id: 'rule.exportDoesNotRead',
-    message: 'Export does not read {field}',
-  },
-  mappedTwice: /*i18n*/ {
-    id: 'rule.mappedTwice',
-    message: '{field} is mapped to more than one column',
-  },
-  notMapped: /*i18n*/ { id: 'rule.notMapped', message: 'no column is mapped to {field}' },
 } as const satisfies Record<string, SharedMessage>
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES

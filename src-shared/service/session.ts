@@ -3,9 +3,12 @@ import { saidSchema } from '../messages/said-schema'
 import { ruleText } from '../messages/rule-messages'
 import { textTypeError, UNPAIRED_SURROGATE } from './user-fields'
 
-export const installationGuidSchema = z
-  .string(textTypeError('installationGuid'))
-  .pipe(z.uuid({ error: ruleText('uuid', { field: 'installationGuid' }) }))
+export const installationGuidSchema = z.uuid({
+  error: (issue) =>
+    issue.code === 'invalid_type'
+      ? textTypeError('installationGuid').error(issue)
+      : ruleText('uuid', { field: 'installationGuid' }),
+})
 
 export const userTokenSchema = z
   .string(textTypeError('userToken'))
@@ -28,6 +31,13 @@ export const sessionSchema = z.object({
   sessionToken: z.union([z.string().min(1), z.number().transform(String)]),
 })
 export type Session = z.output<typeof sessionSchema>
+
+/** The session as the sandbox answers it (and the OpenAPI document promises): all strings. */
+export const sessionAnswerSchema = z.strictObject({
+  jwt: z.string().min(1),
+  userHash: z.string().min(1),
+  sessionToken: z.uuid(),
+})
 
 /** A JWKS as RFC 7517 shapes it; each key is checked further by the verifier. */
 export const jsonWebKeySetSchema = z.object({

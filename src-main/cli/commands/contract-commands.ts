@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Command } from 'commander'
+import { CliFailure, EXIT, type CliContext } from '../cli-context'
+import type { Act } from '../command-kit'
+
+/** Standard output, or a new file: a file already there is never replaced. */
+async function deliver(context: CliContext, text: string, output: string | undefined) {
+  if (output === undefined) {
+    context.io.stdout.write(text)
+    return
+  }
+  const path = resolve(output)
+  if (existsSync(path))
+    throw new CliFailure(EXIT.badInput, `${path} exists: name a new file (nothing was written).`)
+  const { writeFileAtomic } = await import('../../core/atomic-file')
+  await writeFileAtomic(path, text)
+  context.note(`Wrote ${path}`)
+}
+
+async function exportedSeed(context: CliContext, url: string): Promise<string> {
+  const { SANDBOX_API_KEY: apiKey, SANDBOX_SECRET_KEY: secretKey } = context.io.env
+  if (!apiKey || !secretKey)
+    throw new CliFailure(
+      EXIT.badInput,
+      'Set SANDBOX_API_KEY and SANDBOX_SECRET_KEY: the credentials the sandbox was started with.',
+    )
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new CliFailure(EXIT.badInput, `--url must be the sandbox's http:// or https:// address.`)
+  let answer: Response
+  try {
+    answer = await fetch(new URL('/_sandbox/export', url), {
+      headers: { apiKey, secretKey },
+      signal: AbortSignal.timeout(30_000),
+    })
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    throw new CliFailure(
+      EXIT.unreachable,
+      `The sandbox at ${url} could not be reached (${cause instanceof Error ? cause.message : String(cause)}); nothing was exported.`,
+    )
+  }
+  const text = await answer.text()
+  if (answer.status === 200) return text
+  throw new CliFailure(
+    EXIT.refused,
+    answer.status === 401
+      ? `The sandbox at ${url} refused SANDBOX_API_KEY / SANDBOX_SECRET_KEY (401); nothing was exported.`
+      : `The sandbox at ${url} answered ${answer.status}; nothing was exported. Is it the console's sandbox?`,
+  )
+}
+
+/** The service's contract as a document, and a sandbox's state as a seed: for other tools. */
+export function contractCommands(program: Command, act: Act): void {
+  program
+    .command('openapi')
+    .description(
+      "print the service's OpenAPI 3.1 document, as the sandbox serves it at /openapi.json",
+    )
+    .option('-o, --output <file>', 'write it to this new file instead')
+    .action(
+      act(async (context, options: { output?: string }) => {
+        const { openapiDocument } = await import('../../../src-sandbox/openapi/openapi-document')
+        await deliver(context, `${JSON.stringify(openapiDocument(), null, 2)}\n`, options.output)
+      }),
+    )
+
+  program
+    .command('sandbox-export')
+    .description(
+      "print a running sandbox's users as a seed file (SANDBOX_SEED starts a sandbox from it); the credentials come from SANDBOX_API_KEY and SANDBOX_SECRET_KEY",
+    )
+    .requiredOption('--url <url>', "the sandbox's address, such as http://127.0.0.1:4010")
+    .option('-o, --output <file>', 'write it to this new file instead')
+    .action(
+      act(async (context, options: { url: string; output?: string }) => {
+        const seed = await exportedSeed(context, options.url)
+        await deliver(context, `${JSON.stringify(JSON.parse(seed), null, 2)}\n`, options.output)
+      }),
+    )
+}

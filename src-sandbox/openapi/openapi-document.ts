@@ -1,0 +1,222 @@
+import { version } from '../../package.json'
+import { componentSchemas, parameterSchemas, type JsonSchema } from './openapi-schemas'
+
+export const OPENAPI_PATH = '/openapi.json'
+export const EXPORT_PATH = '/_sandbox/export'
+export const RESET_PATH = '/_sandbox/reset'
+export const JWKS_PATH = '/.well-known/jwks.json'
+export const USERS_PATH = '/api/v3/pendingCompanyUsers'
+export const AUTHENTICATE_PATH = '/2/authenticate'
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
+
+// The sandbox's choices where the service's spec is silent are marked so, for a reader and a tool.
+const CONVENTION = { 'x-sandbox-convention': true }
+
+const PROBLEMS: Record<string, string> = {
+  '400': 'The body is not JSON, or the path is not valid percent-encoding.',
+  '401': 'apiKey or secretKey missing or refused.',
+  '403': 'The user has status 3 (No Access): no session.',
+  '404': 'No such user (or no user matches the userToken).',
+  '409': 'A user with this token exists.',
+  '413': 'The body is larger than the sandbox takes (1 MiB by default).',
+  '415': 'The body is not declared JSON.',
+  '422': 'A field breaks its rule: errors names each one.',
+  '429': 'Only with fault injection on: slow down (Retry-After).',
+  '503': 'Only with fault injection on: try again.',
+  '504': 'Only with fault injection on: done, then the answer lost.',
+}
+const FAULTS = ['429', '503', '504']
+
+function problems(...statuses: string[]) {
+  return Object.fromEntries(
+    [...statuses, ...FAULTS].map((status) => [
+      status,
+      {
+        description: PROBLEMS[status] ?? status,
+        content: { 'application/problem+json': { schema: ref('Problem') } },
+        ...(FAULTS.includes(status) ? CONVENTION : {}),
+      },
+    ]),
+  )
+}
+
+const CREDENTIALS = [{ apiKey: [], secretKey: [] }]
+
+function userCalls(token: JsonSchema) {
+  const tokenParameter = { name: 'token', in: 'path', required: true, schema: token }
+  return {
+    [USERS_PATH]: {
+      post: {
+        operationId: 'createUser',
+        tags: ['Service'],
+        summary: 'Create a pending company user',
+        security: CREDENTIALS,
+        requestBody: { required: true, content: json(ref('CreateUserRequest')) },
+        responses: {
+          '201': {
+            description: 'Created. The body and Location are the sandbox convention.',
+            headers: { Location: { schema: { type: 'string' } } },
+            content: json(ref('UserRecord')),
+            ...CONVENTION,
+          },
+          ...problems('400', '401', '409', '413', '415', '422'),
+        },
+      },
+    },
+    [`${USERS_PATH}/{token}`]: {
+      parameters: [tokenParameter],
+      get: {
+        operationId: 'retrieveUser',
+        tags: ['Service'],
+        summary: 'Retrieve a pending company user',
+        security: CREDENTIALS,
+        responses: {
+          '200': { description: 'The user', content: json(ref('UserRecord')) },
+          ...problems('400', '401', '404'),
+        },
+      },
+      put: {
+        operationId: 'updateUser',
+        tags: ['Service'],
+        summary: 'Update a pending company user',
+        security: CREDENTIALS,
+        requestBody: { required: true, content: json(ref('UpdateUserRequest')) },
+        responses: {
+          '200': {
+            description: 'Updated. The body is the sandbox convention.',
+            content: json(ref('UserRecord')),
+            ...CONVENTION,
+          },
+          ...problems('400', '401', '404', '413', '415', '422'),
+        },
+      },
+    },
+  }
+}
+
+function sessionCalls(query: Record<string, JsonSchema>) {
+  return {
+    [AUTHENTICATE_PATH]: {
+      get: {
+        operationId: 'authenticate',
+        tags: ['Service'],
+        summary: 'Authenticate a user: a session JWT',
+        security: CREDENTIALS,
+        parameters: Object.entries(query).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: true,
+          schema,
+        })),
+        responses: {
+          '200': { description: 'A session', content: json(ref('Session')) },
+          ...problems('401', '403', '404', '422'),
+        },
+      },
+    },
+    [JWKS_PATH]: {
+      get: {
+        operationId: 'signingKeys',
+        tags: ['Service'],
+        summary: 'The public keys session JWTs are signed with (ES256, by kid)',
+        security: [],
+        responses: { '200': { description: 'The keys', content: json(ref('JsonWebKeySet')) } },
+      },
+    },
+  }
+}
+
+const sandboxCalls = {
+  [RESET_PATH]: {
+    post: {
+      operationId: 'resetSandbox',
+      tags: ['Sandbox'],
+      summary: 'Every user and session gone, the seed put back',
+      security: CREDENTIALS,
+      responses: {
+        '200': {
+          description: 'How many users the sandbox holds now',
+          content: json({
+            type: 'object',
+            properties: { users: { type: 'integer', minimum: 0 } },
+            required: ['users'],
+          }),
+        },
+        ...problems('401'),
+      },
+    },
+  },
+  [EXPORT_PATH]: {
+    get: {
+      operationId: 'exportSandbox',
+      tags: ['Sandbox'],
+      summary: "The sandbox's users as a seed file (SANDBOX_SEED takes it back)",
+      security: CREDENTIALS,
+      responses: {
+        '200': {
+          description: 'Every user, as Create would take it',
+          content: json({
+            type: 'object',
+            properties: { users: { type: 'array', items: ref('CreateUserRequest') } },
+            required: ['users'],
+          }),
+        },
+        ...problems('401'),
+      },
+    },
+  },
+  [OPENAPI_PATH]: {
+    get: {
+      operationId: 'openapiDocument',
+      tags: ['Sandbox'],
+      summary: 'This document',
+      security: [],
+      responses: {
+        '200': { description: 'OpenAPI 3.1', content: json({ type: 'object' }) },
+      },
+    },
+  },
+}
+
+const DESCRIPTION = `The user registration and session service's four calls and its JWKS, as the
+Integrator Console's shared schemas state them (every field rule they hold), and the built-in
+sandbox's own additions.
+
+- **The service's spec** (tag Service): the paths, methods, the apiKey and secretKey headers,
+  the request fields and their rules, Retrieve's record, Authenticate's session and the JWKS.
+- **The sandbox's conventions** (tag Sandbox, and \`x-sandbox-convention: true\` on a response):
+  Create's and Update's answer bodies (the spec leaves them open), problem+json bodies for every
+  refusal, 405 with Allow for a method a path does not take, the fault-injection statuses (429,
+  503, 504) and the /_sandbox paths and this document.`
+
+/** The OpenAPI 3.1 document of the service as the sandbox implements it. */
+export function openapiDocument(): Record<string, unknown> {
+  const parameters = parameterSchemas()
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Pending company users and sessions (Integrator Console sandbox)',
+      version,
+      description: DESCRIPTION,
+    },
+    servers: [{ url: '/', description: 'The sandbox (or service) this document was served by' }],
+    tags: [
+      { name: 'Service', description: "The service's spec" },
+      { name: 'Sandbox', description: "The sandbox's own conventions, not the service's" },
+    ],
+    paths: {
+      ...userCalls(parameters.token),
+      ...sessionCalls(parameters.query),
+      ...sandboxCalls,
+    },
+    components: {
+      schemas: componentSchemas(),
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'apiKey' },
+        secretKey: { type: 'apiKey', in: 'header', name: 'secretKey' },
+      },
+    },
+  }
+}

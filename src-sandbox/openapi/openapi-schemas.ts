@@ -1,0 +1,94 @@
+import * as z from 'zod'
+import {
+  authenticateQuerySchema,
+  createUserRequestSchema,
+  jsonWebKeySetSchema,
+  problemDetailsSchema,
+  recordAnswerSchema,
+  sessionAnswerSchema,
+  tokenSchema,
+  updateUserRequestSchema,
+} from '../../src-shared/service'
+
+export type JsonSchema = Record<string, unknown>
+
+/**
+ * A shared schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a client sends is the
+ * schema's input side, what the sandbox answers its output side. Rules only code can check (a
+ * DNI's control letter, a real calendar date) are in the descriptions.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+  delete json.$schema
+  return json
+}
+
+const FIELD_NOTES: Record<string, string> = {
+  token:
+    "The user's key in the integrator's system; the last segment of the user's URL, so never . or ..",
+  email: 'A valid email address by the WHATWG HTML rule; an international domain in its xn-- form.',
+  nid_number:
+    'Spanish DNI or NIE with the correct control letter: TRWAGMYFPDXBNJZSQVHLCKE[number mod 23], X/Y/Z counting as 0/1/2. Stored upper-cased.',
+  birthdate: 'A real calendar date, from 1900-01-01, not in the future (UTC).',
+  mobile_phone:
+    'Digits only, no + or country prefix, when sent; answered with the prefix the sandbox is set up with.',
+  status: '0 Free, 2 Premium, 3 No Access (there is no 1).',
+  gender: '0 Male, 1 Female.',
+  userToken:
+    "The user's identifier under the integrator's userToken scheme: lowercase hex HMAC-SHA256 keyed by the userToken secret (the sandbox's default), or the identifier itself.",
+}
+
+/** Adds each field's note to the properties of an object schema (and to a nullable's anyOf). */
+function withNotes(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined
+  if (!properties) return schema
+  for (const [name, property] of Object.entries(properties)) {
+    const note = FIELD_NOTES[name]
+    if (note !== undefined) property.description = note
+  }
+  return schema
+}
+
+/** components.schemas: every body the calls send or answer, from the shared zod schemas. */
+export function componentSchemas(): Record<string, JsonSchema> {
+  return {
+    CreateUserRequest: withNotes(jsonSchemaOf(createUserRequestSchema, 'input')),
+    UpdateUserRequest: {
+      ...withNotes(jsonSchemaOf(updateUserRequestSchema, 'input')),
+      description:
+        'status is required; a field sent as null is cleared, a field left out is kept. token, mobile_phone, coverage_name and contract_number are refused.',
+    },
+    UserRecord: {
+      ...withNotes(jsonSchemaOf(recordAnswerSchema, 'output')),
+      description:
+        'The record as Retrieve returns it; coverage_name and contract_number are stored but never returned.',
+    },
+    Session: {
+      ...jsonSchemaOf(sessionAnswerSchema, 'output'),
+      description:
+        'The spec declares sessionToken an integer; the sandbox, like the service in practice, sends a UUID string.',
+    },
+    JsonWebKeySet: jsonSchemaOf(jsonWebKeySetSchema, 'output'),
+    Problem: {
+      ...jsonSchemaOf(problemDetailsSchema, 'output'),
+      description: 'RFC 9457 problem details; errors names each offending field.',
+    },
+  }
+}
+
+/** The path's {token} and Authenticate's query, as OpenAPI parameter schemas. */
+export function parameterSchemas(): { token: JsonSchema; query: Record<string, JsonSchema> } {
+  const query = jsonSchemaOf(authenticateQuerySchema, 'input').properties as Record<
+    string,
+    JsonSchema
+  >
+  return {
+    token: { ...jsonSchemaOf(tokenSchema, 'input'), description: FIELD_NOTES.token },
+    query: Object.fromEntries(
+      Object.entries(query).map(([name, schema]) => [
+        name,
+        FIELD_NOTES[name] === undefined ? schema : { ...schema, description: FIELD_NOTES[name] },
+      ]),
+    ),
+  }
+}

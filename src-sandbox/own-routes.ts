@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { JWK } from 'jose'
+import type { SandboxCredentials } from './options'
+import { checkCredentials } from './credentials'
+import { sendJson } from './http-io'
+import {
+  EXPORT_PATH,
+  JWKS_PATH,
+  OPENAPI_PATH,
+  openapiDocument,
+  RESET_PATH,
+} from './openapi/openapi-document'
+import { toSeedEntry } from './representation'
+import { methodNotAllowed } from './router'
+import type { UserStore } from './user-store'
+
+export interface OwnRoutes {
+  credentials: SandboxCredentials
+  store: UserStore
+  /** The key the JWKS publishes now; null when the 'none' fault hides it. */
+  publishedKey(): Promise<JWK> | null
+  reset(): { users: number }
+}
+
+/**
+ * The paths the sandbox answers before the service's calls: the JWKS, and its own (reset,
+ * export, its OpenAPI document), none of which holds or is held by fault injection. Answers and
+ * returns true for one of them; false for any other path.
+ */
+export async function answerOwnRoute(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  routes: OwnRoutes,
+): Promise<boolean> {
+  const method = request.method ?? 'GET'
+  const only = (allowed: string) => {
+    if (method !== allowed) throw methodNotAllowed([allowed])
+  }
+  switch (pathname) {
+    case JWKS_PATH: {
+      const key = routes.publishedKey()
+      // With the 'none' fault the address falls through to the router's not-found answer.
+      if (key === null) return false
+      only('GET')
+      sendJson(response, 200, { keys: [await key] })
+      return true
+    }
+    case RESET_PATH:
+      only('POST')
+      checkCredentials(request.headers, routes.credentials)
+      sendJson(response, 200, routes.reset())
+      return true
+    case EXPORT_PATH:
+      only('GET')
+      checkCredentials(request.headers, routes.credentials)
+      sendJson(response, 200, { users: routes.store.all().map(toSeedEntry) })
+      return true
+    case OPENAPI_PATH:
+      only('GET')
+      sendJson(response, 200, (documentOf ??= openapiDocument()))
+      return true
+    default:
+      return false
+  }
+}
+
+// Made on the first ask, once per process: every sandbox in it is the same code.
+let documentOf: Record<string, unknown> | undefined

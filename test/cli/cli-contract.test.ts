@@ -1,0 +1,73 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { runBuiltCli } from '../helpers/cli-process'
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
+import { makeTempDir } from '../helpers/temp-dir'
+
+const temp = makeTempDir('cli-contract')
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+})
+afterAll(async () => {
+  await sandbox.stop()
+  temp.remove()
+})
+
+const env = { PATH: process.env.PATH, HOME: temp.path }
+
+it('openapi prints the document the sandbox serves, and writes it only to a new file', async () => {
+  const printed = await runBuiltCli(['openapi'], { env })
+  expect(printed.code).toBe(0)
+  const served: unknown = await (await fetch(`${sandbox.baseUrl}/openapi.json`)).json()
+  expect(JSON.parse(printed.stdout)).toEqual(served)
+
+  const file = join(temp.path, 'openapi.json')
+  expect((await runBuiltCli(['openapi', '--output', file], { env })).code).toBe(0)
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(served)
+  writeFileSync(file, 'kept')
+  const again = await runBuiltCli(['openapi', '-o', file], { env })
+  expect(again.code).toBe(2)
+  expect(again.stderr).toContain('exists: name a new file (nothing was written)')
+  expect(readFileSync(file, 'utf8')).toBe('kept')
+})
+
+it("sandbox-export prints a running sandbox's users as a seed, with its credentials only", async () => {
+  const user = { token: 'seeded-by-export', status: 0, firstname: 'Ana' }
+  await sandbox.call('POST', '/api/v3/pendingCompanyUsers', { json: user })
+  const credentials = {
+    SANDBOX_API_KEY: sandbox.credentials.apiKey,
+    SANDBOX_SECRET_KEY: sandbox.credentials.secretKey,
+  }
+  const exported = await runBuiltCli(['sandbox-export', '--url', sandbox.baseUrl], {
+    env: { ...env, ...credentials },
+  })
+  expect(exported.code).toBe(0)
+  expect((JSON.parse(exported.stdout) as { users: unknown[] }).users).toContainEqual({
+    ...user,
+    has_video_call: 0,
+    has_video_call_1to1: 0,
+  })
+
+  const refused = await runBuiltCli(['sandbox-export', '--url', sandbox.baseUrl], {
+    env: { ...env, ...credentials, SANDBOX_SECRET_KEY: 'not-the-secret-key' },
+  })
+  expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 1, stdout: '' })
+  expect(refused.stderr).toContain('refused SANDBOX_API_KEY / SANDBOX_SECRET_KEY (401)')
+
+  const unset = await runBuiltCli(['sandbox-export', '--url', sandbox.baseUrl], { env })
+  expect(unset.code).toBe(2)
+  expect(unset.stderr).toContain('Set SANDBOX_API_KEY and SANDBOX_SECRET_KEY')
+})
+
+it('sandbox-export says a sandbox that is not there was not reached', async () => {
+  const closed = await startTestSandbox()
+  const url = closed.baseUrl
+  await closed.stop()
+  const run = await runBuiltCli(['sandbox-export', '--url', url], {
+    env: { ...env, SANDBOX_API_KEY: 'a'.repeat(16), SANDBOX_SECRET_KEY: 'b'.repeat(16) },
+  })
+  expect(run.code).toBe(3)
+  expect(run.stderr).toContain('could not be reached')
+})
