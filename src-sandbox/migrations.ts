@@ -32,4 +32,9 @@ export const MIGRATIONS: readonly string[] = [
      private_jwk TEXT NOT NULL,
      created_at TEXT NOT NULL
    );`,
+  // Each user's userToken, kept with the user: Authenticate finds a user by an index lookup, and
+  // a start finds them computed unless the scheme or secret changed (sandbox_meta says which).
+  `ALTER TABLE users ADD COLUMN user_token TEXT;
+   CREATE INDEX users_by_user_token ON users(user_token);
+   CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ]

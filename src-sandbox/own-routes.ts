@@ -14,6 +14,14 @@ import { toSeedEntry } from './representation'
 import { methodNotAllowed } from './router'
 import type { UserStore } from './user-store'
 
+/** The paths answerOwnRoute answers: any other goes straight to the service's calls. */
+export const OWN_PATHS: ReadonlySet<string> = new Set([
+  JWKS_PATH,
+  RESET_PATH,
+  EXPORT_PATH,
+  OPENAPI_PATH,
+])
+
 export interface OwnRoutes {
   credentials: SandboxCredentials
   store: UserStore

@@ -2,18 +2,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createHttpsServer } from 'node:https'
 import type { JWK } from 'jose'
 import type { AddressInfo } from 'node:net'
-import { createUserTokenHasher, type CreateUserRequest } from '../src-shared/service'
+import type { CreateUserRequest } from '../src-shared/service'
 import { openDatabase } from './database'
 import { decideFault, NO_FAULTS, type Faults } from './faults'
 import { sendJson, sendProblem } from './http-io'
 import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions } from './options'
 import { problem, ProblemError } from './problem'
 import { matchRoute } from './router'
-import { answerOwnRoute } from './own-routes'
+import { answerOwnRoute, OWN_PATHS, type OwnRoutes } from './own-routes'
 import type { RouteContext } from './routes/context'
 import { loadOrCreateSigningKey, rotatedPublicKey } from './signing-keys'
 import { createUserStore } from './user-store'
-import { createUserTokenIndex } from './user-token-index'
+import { userTokenKeyId, userTokenOf } from './user-token-index'
 import { checkCredentials } from './credentials'
 import { SANDBOX_MESSAGES } from '../src-shared/messages/sandbox-messages'
 
@@ -71,37 +71,34 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const signingKey = await loadOrCreateSigningKey(db)
   // Made on first ask, once: every answer while the fault is on publishes the same other key.
   let rotatedKey: Promise<JWK> | undefined
-  const store = createUserStore(db)
+  const store = createUserStore(db, userTokenOf(userTokenScheme, credentials.userTokenSecret))
+  store.indexUserTokens(userTokenKeyId(userTokenScheme, credentials.userTokenSecret))
   const seed = options.seed ?? []
   store.seed(seed)
-  const userTokens = createUserTokenIndex(
-    store,
-    await createUserTokenHasher(userTokenScheme, credentials.userTokenSecret),
-  )
 
   function reset(): { users: number } {
     store.seed(seed, store.clear(seed.map((user) => user.token)))
-    userTokens.reset()
     return { users: seed.length }
+  }
+
+  const own: OwnRoutes = {
+    credentials,
+    store,
+    publishedKey: () =>
+      faults.jwks === 'none'
+        ? null
+        : faults.jwks === 'rotated'
+          ? (rotatedKey ??= rotatedPublicKey())
+          : Promise.resolve(signingKey.publicJwk),
+    reset,
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET'
-    // Prefixing the origin keeps a path such as '//host/x' a path, never an authority.
-    const url = new URL(`http://127.0.0.1${request.url?.startsWith('/') ? request.url : '/'}`)
-    const own = {
-      credentials,
-      store,
-      publishedKey: () =>
-        faults.jwks === 'none'
-          ? null
-          : faults.jwks === 'rotated'
-            ? (rotatedKey ??= rotatedPublicKey())
-            : Promise.resolve(signingKey.publicJwk),
-      reset,
-    }
-    if (await answerOwnRoute(request, response, url.pathname, own)) return
-    const route = matchRoute(method, url.pathname)
+    const target = request.url?.startsWith('/') ? request.url : '/'
+    const pathname = plainPath(target) ?? new URL(`http://127.0.0.1${target}`).pathname
+    if (OWN_PATHS.has(pathname) && (await answerOwnRoute(request, response, pathname, own))) return
+    const route = matchRoute(method, pathname)
     if (route.authenticated) checkCredentials(request.headers, credentials)
 
     while (faults.hold) await held()
@@ -131,11 +128,13 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
 
     const context: RouteContext = {
       request,
-      url,
+      // Prefixing the origin keeps a path such as '//host/x' a path, never an authority.
+      get url() {
+        return new URL(`http://127.0.0.1${target}`)
+      },
       params: route.params,
       store,
       signingKey,
-      userTokens,
       userTokenScheme,
       phonePrefix: options.phonePrefix ?? DEFAULTS.phonePrefix,
       jwtTtlSeconds: options.jwtTtlSeconds ?? DEFAULTS.jwtTtlSeconds,
@@ -205,6 +204,15 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       db.close()
     },
   }
+}
+
+// A path URL parsing leaves as it is: only characters it never encodes, no dot (no dot segment
+// to resolve), no query or fragment, no percent-encoded dot.
+const PLAIN_PATH = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@/]|%(?![2][eE])[0-9A-Fa-f]{2})*$/
+
+/** The path of most calls, read without building a URL; null when URL parsing must decide it. */
+function plainPath(target: string): string | null {
+  return PLAIN_PATH.test(target) && !target.startsWith('//') ? target : null
 }
 
 function describe(error: unknown): string {

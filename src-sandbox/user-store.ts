@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import * as z from 'zod'
 import type { CreateUserRequest, UpdateUserRequest } from '../src-shared/service'
 import type { SandboxDatabase } from './database'
+import type { UserTokenOf } from './user-token-index'
 
-const nullableText = z.string().nullable()
-const storedUserSchema = z.object({
-  token: z.string(),
-  user_hash: z.string(),
-  status: z.number(),
-  email: nullableText,
-  nid_number: nullableText,
-  firstname: nullableText,
-  lastname: nullableText,
-  gender: z.number().nullable(),
-  birthdate: nullableText,
-  mobile_phone: nullableText,
-  description: nullableText,
-  has_video_call: z.number(),
-  has_video_call_1to1: z.number(),
-  company_group_code: nullableText,
-  coverage_name: nullableText,
-  contract_number: nullableText,
-})
-export type StoredUser = z.output<typeof storedUserSchema>
+/** A user as the sandbox keeps it: the service's fields, and the user's fixed user_hash. */
+export interface StoredUser {
+  token: string
+  user_hash: string
+  status: number
+  email: string | null
+  nid_number: string | null
+  firstname: string | null
+  lastname: string | null
+  gender: number | null
+  birthdate: string | null
+  mobile_phone: string | null
+  description: string | null
+  has_video_call: number
+  has_video_call_1to1: number
+  company_group_code: string | null
+  coverage_name: string | null
+  contract_number: string | null
+}
 
 const COLUMNS = [
   'status',
@@ -41,15 +40,64 @@ const COLUMNS = [
   'contract_number',
 ] as const
 
+// Each column read, and what it must hold: 't' text, 'n' number, '?' when it may be null.
+const READ: readonly (readonly [keyof StoredUser, string])[] = [
+  ['token', 't'],
+  ['user_hash', 't'],
+  ['status', 'n'],
+  ['email', 't?'],
+  ['nid_number', 't?'],
+  ['firstname', 't?'],
+  ['lastname', 't?'],
+  ['gender', 'n?'],
+  ['birthdate', 't?'],
+  ['mobile_phone', 't?'],
+  ['description', 't?'],
+  ['has_video_call', 'n'],
+  ['has_video_call_1to1', 'n'],
+  ['company_group_code', 't?'],
+  ['coverage_name', 't?'],
+  ['contract_number', 't?'],
+]
+const READ_COLUMNS = READ.map(([column]) => column).join(', ')
+
+/**
+ * A row read as an array (libsql's raw mode: no object per row to build and throw away), checked
+ * column by column: Retrieve is the call a test suite makes most.
+ */
+function storedUserOf(values: unknown): StoredUser {
+  if (!Array.isArray(values) || values.length !== READ.length)
+    throw new Error('the users table does not have the columns the sandbox reads')
+  const user: Record<string, unknown> = {}
+  for (let index = 0; index < READ.length; index++) {
+    const [column, kind] = READ[index] as (typeof READ)[number]
+    const value: unknown = values[index]
+    const fits =
+      (value === null && kind.endsWith('?')) ||
+      typeof value === (kind.startsWith('t') ? 'string' : 'number')
+    if (!fits) throw new Error(`the users table holds an unexpected ${column}`)
+    user[column] = value
+  }
+  return user as unknown as StoredUser
+}
+
 export class DuplicateTokenError extends Error {}
 
-export function createUserStore(db: SandboxDatabase) {
-  const selectByToken = db.prepare('SELECT * FROM users WHERE token = ?')
-  const selectTokens = db.prepare('SELECT token FROM users ORDER BY created_at')
-  const selectAll = db.prepare('SELECT * FROM users ORDER BY created_at, token')
+export function createUserStore(db: SandboxDatabase, userTokenOf: UserTokenOf) {
+  const select = (where: string) =>
+    db.prepare(`SELECT ${READ_COLUMNS} FROM users ${where}`).raw(true)
+  const selectByToken = select('WHERE token = ?')
+  const selectByUserToken = select('WHERE user_token = ?')
+  const selectAll = select('ORDER BY created_at, token')
+  const selectTokens = db.prepare('SELECT token FROM users').raw(true)
+  const setUserToken = db.prepare('UPDATE users SET user_token = ? WHERE token = ?')
+  const readMeta = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').pluck(true)
+  const writeMeta = db.prepare(
+    'INSERT INTO sandbox_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  )
   const insert = db.prepare(
-    `INSERT INTO users (token, user_hash, ${COLUMNS.join(', ')}, created_at, updated_at)
-     VALUES (@token, @user_hash, ${COLUMNS.map((c) => `@${c}`).join(', ')}, @now, @now)`,
+    `INSERT INTO users (token, user_hash, user_token, ${COLUMNS.join(', ')}, created_at, updated_at)
+     VALUES (@token, @user_hash, @user_token, ${COLUMNS.map((c) => `@${c}`).join(', ')}, @now, @now)`,
   )
   const insertSession = db.prepare(
     `INSERT INTO sessions (session_token, user_token, installation_guid, created_at, expires_at)
@@ -68,20 +116,35 @@ export function createUserStore(db: SandboxDatabase) {
   }
 
   function get(token: string): StoredUser | undefined {
-    const row = selectByToken.get(token)
-    return row === undefined ? undefined : storedUserSchema.parse(row)
+    const row: unknown = selectByToken.get(token)
+    return row === undefined ? undefined : storedUserOf(row)
   }
 
   return {
     get,
 
-    /** Every user, oldest first (the export of a sandbox's state). */
-    all(): StoredUser[] {
-      return selectAll.all().map((row) => storedUserSchema.parse(row))
+    /** The user whose userToken (under the sandbox's scheme) this is: one index lookup. */
+    byUserToken(userToken: string): StoredUser | undefined {
+      const row: unknown = selectByUserToken.get(userToken)
+      return row === undefined ? undefined : storedUserOf(row)
     },
 
-    tokens(): string[] {
-      return selectTokens.all().map((row) => z.object({ token: z.string() }).parse(row).token)
+    /** Every user, oldest first (the export of a sandbox's state). */
+    all(): StoredUser[] {
+      return selectAll.all().map(storedUserOf)
+    },
+
+    /**
+     * Makes every stored userToken one of `keyId`'s scheme and secret: nothing to do when they
+     * already are, else all computed again in one transaction (at a start, never in a call).
+     */
+    indexUserTokens(keyId: string): void {
+      if (readMeta.get('user_token_key') === keyId) return
+      db.transaction(() => {
+        for (const [token] of selectTokens.all() as [string][])
+          setUserToken.run(userTokenOf(token), token)
+        writeMeta.run('user_token_key', keyId)
+      })()
     },
 
     create(request: CreateUserRequest): StoredUser {
@@ -89,6 +152,7 @@ export function createUserStore(db: SandboxDatabase) {
         insert.run({
           ...columnsOf(request),
           token: request.token,
+          user_token: userTokenOf(request.token),
           user_hash: randomUUID(),
           now: new Date().toISOString(),
         })
@@ -113,7 +177,11 @@ export function createUserStore(db: SandboxDatabase) {
         for (const user of users) {
           const row = { ...columnsOf(user), token: user.token, now }
           if (replaceFields.run(row).changes === 0)
-            insert.run({ ...row, user_hash: hashes.get(user.token) ?? randomUUID() })
+            insert.run({
+              ...row,
+              user_token: userTokenOf(user.token),
+              user_hash: hashes.get(user.token) ?? randomUUID(),
+            })
         }
       })()
     },

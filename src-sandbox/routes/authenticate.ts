@@ -3,7 +3,6 @@ import { SignJWT } from 'jose'
 import { authenticateQuerySchema } from '../../src-shared/service'
 import { problem, validationProblem } from '../problem'
 import { JWT_ALGORITHM } from '../signing-keys'
-import type { StoredUser } from '../user-store'
 import type { RouteContext, RouteResult } from './context'
 import { formatMessage } from '../../src-shared/messages/message-text'
 import { SANDBOX_MESSAGES } from '../../src-shared/messages/sandbox-messages'
@@ -28,12 +27,6 @@ function singleQueryValue(url: URL, name: string): string | undefined {
   return values[0]
 }
 
-async function findUser(context: RouteContext, userToken: string): Promise<StoredUser | undefined> {
-  if (context.userTokenScheme === 'plain') return context.store.get(userToken)
-  const token = await context.userTokens.find(userToken)
-  return token === undefined ? undefined : context.store.get(token)
-}
-
 export async function authenticate(context: RouteContext): Promise<RouteResult> {
   const parsed = authenticateQuerySchema.safeParse({
     installationGuid: singleQueryValue(context.url, 'installationGuid'),
@@ -42,13 +35,13 @@ export async function authenticate(context: RouteContext): Promise<RouteResult> 
   if (!parsed.success) throw validationProblem(parsed.error, SANDBOX_MESSAGES.queryInvalid)
   const { installationGuid, userToken } = parsed.data
 
-  const user = await findUser(context, userToken)
+  const user = context.store.byUserToken(userToken)
   if (!user) {
     // .NET's and Java's hex is uppercase: a user's digest in the wrong case is said as such.
     const wrongCase =
       context.userTokenScheme === 'hmac-sha256-hex' &&
       /[A-F]/.test(userToken) &&
-      (await findUser(context, userToken.toLowerCase())) !== undefined
+      context.store.byUserToken(userToken.toLowerCase()) !== undefined
     const message = wrongCase
       ? SANDBOX_MESSAGES.userTokenUppercaseHex
       : SANDBOX_MESSAGES.noUserWithUserToken

@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http'
 import type { UserTokenScheme } from '../../src-shared/service'
 import type { SigningKey } from '../signing-keys'
 import type { UserStore } from '../user-store'
-import type { UserTokenIndex } from '../user-token-index'
 
 export interface RouteContext {
   request: IncomingMessage
@@ -11,7 +10,6 @@ export interface RouteContext {
   params: Record<string, string>
   store: UserStore
   signingKey: SigningKey
-  userTokens: UserTokenIndex
   userTokenScheme: UserTokenScheme
   phonePrefix: string
   jwtTtlSeconds: number

@@ -20,7 +20,6 @@ export async function createUser(context: RouteContext): Promise<RouteResult> {
   if (!parsed.success) throw validationProblem(parsed.error, SANDBOX_MESSAGES.userInvalid)
   try {
     const user = context.store.create(parsed.data)
-    await context.userTokens.add(user.token)
     return {
       status: 201,
       body: toUserRecord(user, context.phonePrefix),
