@@ -8,6 +8,7 @@ import { createEnvironments } from './environments'
 import { appHandlers } from './handlers/app-handlers'
 import { bulkHandlers } from './handlers/bulk-handlers'
 import { environmentHandlers } from './handlers/environment-handlers'
+import { environmentTransferHandlers } from './handlers/environment-transfer-handlers'
 import { fileHandlers } from './handlers/file-handlers'
 import { createFileGrants } from './files/file-grants'
 import { createUploads } from './files/uploads'
@@ -91,6 +92,7 @@ export function createCore(options: CoreOptions): Core {
       ...bulkHandlers(bulk, grants),
       ...fileHandlers(options.face, grants, options.chooseFile, uploads),
       ...environmentHandlers(context, grants),
+      ...environmentTransferHandlers(context, grants),
       ...userHandlers(context),
       ...sessionHandlers(context),
     },

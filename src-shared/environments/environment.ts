@@ -81,7 +81,7 @@ export const TIMEOUT_LIMITS = { min: 1000, max: 120_000, default: 15_000 } as co
 export const MAX_RESPONSE_KIB = { min: 64, max: 65_536, default: 4096 } as const
 
 /** The fields of a profile, as stored; what the user edits is checked further (draft). */
-const environmentFieldsSchema = z.object({
+export const environmentFieldsSchema = z.object({
   id: environmentIdSchema.optional(),
   name: z
     .string({ error: ruleText('notText', { field: 'name' }) })

@@ -1,5 +1,13 @@
 import * as z from 'zod'
 import {
+  environmentsExportInputSchema,
+  environmentsExportSchema,
+  environmentsImportInputSchema,
+  environmentsImportPlanInputSchema,
+  environmentsImportPlanSchema,
+  environmentsImportSchema,
+} from './environment-transfer-payloads'
+import {
   byRunSchema,
   dryRunInputSchema,
   inspectInputSchema,
@@ -62,6 +70,18 @@ export const contract = {
   'environments:setSecret': { input: setSecretInputSchema, output: secretStatusSchema },
   'environments:clearSecret': { input: clearSecretInputSchema, output: secretStatusSchema },
   'environments:testConnection': { input: byIdSchema, output: connectionTestSchema },
+  'environments:export': {
+    input: environmentsExportInputSchema,
+    output: environmentsExportSchema,
+  },
+  'environments:importPlan': {
+    input: environmentsImportPlanInputSchema,
+    output: environmentsImportPlanSchema,
+  },
+  'environments:import': {
+    input: environmentsImportInputSchema,
+    output: environmentsImportSchema,
+  },
   'users:create': { input: createUserInputSchema, output: userWriteResultSchema },
   'users:update': { input: updateUserInputSchema, output: userWriteResultSchema },
   'users:retrieve': { input: retrieveUserInputSchema, output: userRecordSchema },

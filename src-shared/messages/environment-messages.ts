@@ -36,6 +36,20 @@ export const ENVIRONMENT_MESSAGES = {
     id: 'environments.notFound',
     message: 'There is no environment with this id.',
   },
+  builtInNotExported: /*i18n*/ {
+    id: 'environments.builtInNotExported',
+    message:
+      'The built-in Local sandbox is not exported: every console has its own, on its own address.',
+  },
+  environmentsFileUnreadable: /*i18n*/ {
+    id: 'environments.fileUnreadable',
+    message:
+      'The file cannot be read as a file of environments (missing, unreadable or over 1 MiB).',
+  },
+  environmentsFileNotJson: /*i18n*/ {
+    id: 'environments.fileNotJson',
+    message: 'The file is not JSON: a file of environments is the JSON an export writes.',
+  },
   builtInNotEditable: /*i18n*/ {
     id: 'environments.builtInNotEditable',
     message: 'The built-in Local sandbox cannot be edited.',

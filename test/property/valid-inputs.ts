@@ -92,6 +92,17 @@ export function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelI
     'activity:list': fc.constant(undefined),
     'activity:clear': fc.constant(undefined),
     // A grant the user gave, or a handle nobody gave: a forged one is refused.
+    // The fixture's grants are CSV ones: a file of environments is refused for its format, a
+    // forged handle for being one; the round trip itself is in test/cli.
+    'environments:export': fc.record({
+      file: fc.oneof(fc.constantFrom(...f.saveFiles), fc.uuid()),
+      ids: fc.constant([f.scratchId]),
+    }),
+    'environments:importPlan': fc.record({ file: fc.oneof(fc.constant(f.csvFile), fc.uuid()) }),
+    'environments:import': fc.record({
+      file: fc.oneof(fc.constant(f.csvFile), fc.uuid()),
+      replace: fc.array(nameArb, { maxLength: 2 }),
+    }),
     'bulk:inspect': fc.record({ file: fc.oneof(fc.constant(f.csvFile), fc.uuid()) }),
     'bulk:dryRun': fc.record({
       file: fc.oneof(fc.constant(f.csvFile), fc.uuid()),

@@ -1,18 +1,18 @@
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Command } from 'commander'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import type { Act } from '../command-kit'
 
-/** Standard output, or a new file: a file already there is never replaced. */
+/**
+ * Standard output, or the file named (whole or not at all; a file there is replaced, as every
+ * file the command line is told to write).
+ */
 async function deliver(context: CliContext, text: string, output: string | undefined) {
   if (output === undefined) {
     context.io.stdout.write(text)
     return
   }
   const path = resolve(output)
-  if (existsSync(path))
-    throw new CliFailure(EXIT.badInput, `${path} exists: name a new file (nothing was written).`)
   const { writeFileAtomic } = await import('../../core/atomic-file')
   await writeFileAtomic(path, text)
   context.note(`Wrote ${path}`)
@@ -57,7 +57,7 @@ export function contractCommands(program: Command, act: Act): void {
     .description(
       "print the service's OpenAPI 3.1 document, as the sandbox serves it at /openapi.json",
     )
-    .option('-o, --output <file>', 'write it to this new file instead')
+    .option('-o, --output <file>', 'write it to this file instead')
     .action(
       act(async (context, options: { output?: string }) => {
         const { openapiDocument } = await import('../../../src-sandbox/openapi/openapi-document')
@@ -71,7 +71,7 @@ export function contractCommands(program: Command, act: Act): void {
       "print a running sandbox's users as a seed file (SANDBOX_SEED starts a sandbox from it); the credentials come from SANDBOX_API_KEY and SANDBOX_SECRET_KEY",
     )
     .requiredOption('--url <url>', "the sandbox's address, such as http://127.0.0.1:4010")
-    .option('-o, --output <file>', 'write it to this new file instead')
+    .option('-o, --output <file>', 'write it to this file instead')
     .action(
       act(async (context, options: { url: string; output?: string }) => {
         const seed = await exportedSeed(context, options.url)

@@ -10,6 +10,7 @@ import { readSecret } from '../secret-input'
 import { envAddCommand, envEditCommand } from './env-save-commands'
 import { networkLine } from './env-network-options'
 import { envTestCommand } from './env-test-command'
+import { envTransferCommands } from './env-transfer-commands'
 
 /** The secrets a call may need: a proxy password only for a proxy with a user name; a key's passphrase is optional. */
 function expectedSecrets(environment: EnvironmentView): readonly SecretName[] {
@@ -62,6 +63,7 @@ export function envCommands(program: Command, act: Act): void {
     )
 
   envTestCommand(env, act)
+  envTransferCommands(env, act)
 
   envAddCommand(env, act)
   envEditCommand(env, act)

@@ -1,60 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { constants, createWriteStream } from 'node:fs'
-import { copyFile, link, rename, rm } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
 import type { CsvDelimiter } from '../../../src-shared/bulk'
-import { said, type SharedMessageKey } from '../../../src-shared/messages'
 import type { UserRecord } from '../../../src-shared/service'
-import { AppError } from '../app-error'
+import { place, tempPathFor, writeError } from '../files/whole-file'
 import type { ExportSink } from './bulk-run'
-
-function tempPathFor(path: string): string {
-  return `${path}.partial-${randomBytes(4).toString('hex')}`
-}
-
-function writeError(path: string, error: unknown): AppError {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  const why: SharedMessageKey =
-    code === 'EEXIST'
-      ? 'writeExists'
-      : code === 'ENOENT'
-        ? 'writeNoFolder'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'writeDenied'
-          : code === 'EISDIR'
-            ? 'writeIsFolder'
-            : code === 'ENOSPC'
-              ? 'writeDiskFull'
-              : code === ''
-                ? 'writeFailedUnknown'
-                : 'writeFailed'
-  const message = said(why, { path, code })
-  return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
-}
-
-/**
- * Gives a finished temp file the target's name. A replace the user confirmed is a rename; any
- * other save makes a new file and fails with EEXIST when one is there already: a hard link, which
- * is atomic too, or an exclusive copy where the file system has no links.
- */
-async function place(temp: string, path: string, replace: boolean): Promise<void> {
-  if (replace) {
-    await rename(temp, path)
-    return
-  }
-  try {
-    await link(temp, path)
-  } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : ''
-    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error
-    await copyFile(temp, path, constants.COPYFILE_EXCL)
-  }
-  await rm(temp, { force: true })
-}
 
 /**
  * A cell a spreadsheet would run as a formula (=, @, +, - not followed by a plain number, or a

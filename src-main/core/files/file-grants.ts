@@ -48,10 +48,13 @@ export function createFileGrants() {
       return { handle, name: basename(path) }
     },
 
-    /** The path of a CSV chosen to be read; it stays readable (a dry run, then its run). */
-    toRead(handle: string): string {
+    /**
+     * The path of a file chosen to be read, a CSV unless said; it stays readable (a dry run,
+     * then its run; an import's plan, then the import).
+     */
+    toRead(handle: string, format: FileFormat = 'csv'): string {
       const grant = held(handle, 'open')
-      if (grant.format !== 'csv') throw notGranted()
+      if (grant.format !== format) throw notGranted()
       return grant.path
     },
 

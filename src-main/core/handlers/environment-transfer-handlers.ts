@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises'
+import {
+  DEFAULT_TLS,
+  environmentDraftSchema,
+  ENVIRONMENTS_FILE_FORMAT,
+  ENVIRONMENTS_FILE_VERSION,
+  environmentsFileSchema,
+  importPlan,
+  LOCAL_SANDBOX_ID,
+  sharedEnvironment,
+  type EnvironmentProfile,
+  type EnvironmentsFile,
+  type SecretName,
+  type SecretStatus,
+} from '../../../src-shared/environments'
+import { said } from '../../../src-shared/messages'
+import { AppError, validationError } from '../app-error'
+import { boundSecretStatus } from '../bound-secrets'
+import type { CoreContext } from '../core-context'
+import type { Handlers } from '../dispatcher'
+import type { FileGrants } from '../files/file-grants'
+import { writeWholeFile } from '../files/whole-file'
+
+type TransferChannels = 'environments:export' | 'environments:importPlan' | 'environments:import'
+
+// A file of environments is a few KiB: anything much larger is not one.
+const MAX_FILE_BYTES = 1024 * 1024
+
+/** The secrets an imported environment needs before its calls can be made. */
+function secretsNeeded(profile: EnvironmentProfile, status: SecretStatus): SecretName[] {
+  const wanted: SecretName[] = ['apiKey', 'secretKey']
+  if (profile.userTokenScheme === 'hmac-sha256-hex') wanted.push('userTokenSecret')
+  if (profile.proxy.mode === 'url' && profile.proxy.username !== null) wanted.push('proxyPassword')
+  return wanted.filter((name) => !status[name])
+}
+
+/**
+ * A file of environments a team shares: written with no secret and no file of this machine in
+ * it, read back as a plan first, applied only as the user says (see environment-transfer.ts).
+ */
+export function environmentTransferHandlers(
+  context: CoreContext,
+  grants: FileGrants,
+): Pick<Handlers, TransferChannels> {
+  const { environments, vault } = context
+
+  async function readShared(handle: string): Promise<EnvironmentsFile> {
+    const path = grants.toRead(handle, 'json')
+    const text = await readFile(path, 'utf8').catch(() => {
+      throw new AppError('VALIDATION', said('environmentsFileUnreadable'))
+    })
+    if (Buffer.byteLength(text) > MAX_FILE_BYTES)
+      throw new AppError('VALIDATION', said('environmentsFileUnreadable'))
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new AppError('VALIDATION', said('environmentsFileNotJson'))
+    }
+    const parsed = environmentsFileSchema.safeParse(json)
+    if (!parsed.success) throw validationError(parsed.error)
+    return parsed.data
+  }
+
+  async function stored() {
+    const { environments: all } = await environments.list()
+    return all
+  }
+
+  return {
+    'environments:export': async ({ file, ids }) => {
+      const all = await stored()
+      const chosen = ids.map((id) => {
+        const found = all.find((environment) => environment.id === id)
+        if (!found) throw new AppError('NOT_FOUND', said('environmentNotFound'))
+        if (found.id === LOCAL_SANDBOX_ID)
+          throw new AppError('VALIDATION', said('builtInNotExported'))
+        return sharedEnvironment(found)
+      })
+      const document = {
+        format: ENVIRONMENTS_FILE_FORMAT,
+        version: ENVIRONMENTS_FILE_VERSION,
+        environments: chosen,
+      }
+      const target = grants.toWrite(file, 'json')
+      await writeWholeFile(target, `${JSON.stringify(document, null, 2)}\n`)
+      return { name: target.path.split(/[\\/]/).pop() ?? '', count: chosen.length }
+    },
+
+    'environments:importPlan': async ({ file }) => ({
+      changes: importPlan(await stored(), (await readShared(file)).environments),
+    }),
+
+    'environments:import': async ({ file, replace }) => {
+      const incoming = (await readShared(file)).environments
+      const all = await stored()
+      const replacing = new Set(replace.map((name) => name.toLowerCase()))
+      const plan = importPlan(all, incoming).map((change, index) => ({
+        ...change,
+        environment: incoming[index],
+        existing: all.find((e) => e.name.toLowerCase() === change.name.toLowerCase()),
+        done:
+          change.action === 'add' ||
+          (change.action === 'update' && replacing.has(change.name.toLowerCase())),
+      }))
+      // Every environment to write is checked as the Environments screen checks a save (a
+      // production URL over http is refused) before any is written: all of them, or none.
+      for (const { environment, done } of plan) {
+        const checked = environmentDraftSchema.safeParse(environment)
+        if (done && !checked.success) throw validationError(checked.error)
+      }
+      const touched: EnvironmentProfile[] = []
+      for (const { environment, existing, done } of plan) {
+        if (!done || environment === undefined) continue
+        // The same save as the screen's: a new origin or kind drops the old secrets; an updated
+        // environment keeps its own TLS files.
+        const tls = existing ? (await environments.profile(existing.id)).tls : DEFAULT_TLS
+        const saved = await environments.save({
+          ...environment,
+          ...(existing ? { id: existing.id } : {}),
+          tls,
+        })
+        touched.push(await environments.profile(saved.id))
+      }
+      const changes = plan.map(({ name, action, fields, done }) => ({ name, action, fields, done }))
+      const secretsToSet = await Promise.all(
+        touched.map(async (profile) => ({
+          id: profile.id,
+          name: profile.name,
+          secrets: secretsNeeded(profile, await boundSecretStatus(vault, profile)),
+        })),
+      )
+      return { changes, secretsToSet }
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { cliSession } from '../helpers/cli-session'
+import { secretLeaks } from '../helpers/secret-leaks'
+import { describeWithTestKeyring } from '../helpers/test-keyring'
+
+const secret = () => randomBytes(18).toString('base64url')
+
+describeWithTestKeyring('env export and env import: environments a team shares', () => {
+  // Two people: one exports, the other imports into a console of their own.
+  const alice = cliSession('cli-env-export')
+  const bob = cliSession('cli-env-import')
+  const secrets = {
+    apiKey: secret(),
+    secretKey: secret(),
+    userTokenSecret: secret(),
+    proxyPassword: secret(),
+  }
+  const file = join(alice.dataDirectory, 'team-environments.json')
+  afterAll(() => {
+    alice.expectNoSecretShown(Object.values(secrets))
+    bob.expectNoSecretShown(Object.values(secrets))
+    alice.remove()
+    bob.remove()
+  })
+
+  it('exports every environment but the built-in one to a new file with no secret in it', async () => {
+    const staging = 'https://staging.example.com'
+    const added = await alice.cli([
+      'env',
+      'add',
+      'Staging',
+      '--base-url',
+      staging,
+      '--proxy',
+      'http://proxy.example.com:3128',
+      '--proxy-user',
+      'ana',
+      '--timeout-ms',
+      '20000',
+    ])
+    expect(added.code, added.stderr).toBe(0)
+    for (const [name, value] of Object.entries(secrets))
+      expect((await alice.cli(['env', 'set-secret', 'Staging', name], { stdin: value })).code).toBe(
+        0,
+      )
+    await alice.addEnvironment('Production', 'https://api.example.com', {}, 'production')
+
+    const exported = await alice.cli(['env', 'export', file])
+    expect(exported.code, exported.stderr).toBe(0)
+    expect(exported.stderr).toContain('Wrote 2 environment(s) to team-environments.json')
+    const text = readFileSync(file, 'utf8')
+    expect(secretLeaks(text, Object.values(secrets))).toEqual([])
+    const written = JSON.parse(text) as { environments: { name: string; proxy: unknown }[] }
+    expect(written.environments.map((environment) => environment.name)).toEqual([
+      'Staging',
+      'Production',
+    ])
+    expect(written.environments[0]?.proxy).toEqual({
+      mode: 'url',
+      url: 'http://proxy.example.com:3128',
+      username: 'ana',
+    })
+  })
+
+  it('shows what an import adds, adds it with --apply, and says which secrets to set', async () => {
+    const plan = await bob.cli(['env', 'import', file])
+    expect(plan).toMatchObject({ code: 0, stdout: '  add      Staging\n  add      Production\n' })
+    expect(plan.stderr).toContain('Nothing was written')
+    expect((await bob.cli(['env', 'list'])).stdout).not.toContain('Staging')
+
+    const applied = await bob.cli(['env', 'import', file, '--apply'])
+    expect(applied.code, applied.stderr).toBe(0)
+    for (const name of ['apiKey', 'secretKey', 'userTokenSecret', 'proxyPassword'])
+      expect(applied.stderr).toContain(`integrator-console env set-secret "Staging" ${name}`)
+    const listed = await bob.cli(['env', 'list', '--format', 'json'])
+    expect(listed.stdout).toContain('https://staging.example.com')
+    expect(listed.stdout).toContain('"timeoutMs": 20000')
+  })
+
+  it('never replaces an environment unless told to, by name', async () => {
+    expect((await alice.cli(['env', 'edit', 'Staging', '--timeout-ms', '30000'])).code).toBe(0)
+    const changed = join(alice.dataDirectory, 'team-environments-2.json')
+    expect((await alice.cli(['env', 'export', changed])).code).toBe(0)
+
+    const plan = await bob.cli(['env', 'import', changed])
+    expect(plan.stdout).toBe('  change   Staging: timeoutMs\n  same     Production\n')
+    const kept = await bob.cli(['env', 'import', changed, '--apply'])
+    expect(kept.stdout).toContain('change   Staging: timeoutMs (kept: not in --replace)')
+    expect((await bob.cli(['env', 'list', '--format', 'json'])).stdout).toContain(
+      '"timeoutMs": 20000',
+    )
+
+    const replaced = await bob.cli(['env', 'import', changed, '--apply', '--replace', 'staging'])
+    expect(replaced.code, replaced.stderr).toBe(0)
+    expect((await bob.cli(['env', 'list', '--format', 'json'])).stdout).toContain(
+      '"timeoutMs": 30000',
+    )
+  })
+
+  it('refuses a file that carries anything but environments, naming what', async () => {
+    const smuggled = join(bob.dataDirectory, 'smuggled.json')
+    const shared = JSON.parse(readFileSync(file, 'utf8')) as { environments: object[] }
+    shared.environments[0] = { ...shared.environments[0], apiKey: 'not-allowed-here' }
+    writeFileSync(smuggled, JSON.stringify(shared))
+    const refused = await bob.cli(['env', 'import', smuggled])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('apiKey')
+  })
+})
