@@ -3,6 +3,9 @@ import * as z from 'zod'
 import { createUserRequestSchema } from '../src-shared/service'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox, type TestSandbox } from '../test/helpers/sandbox'
+import { join } from 'node:path'
+import { makeTempDir } from '../test/helpers/temp-dir'
+import { openDatabase } from './database'
 
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -66,6 +69,33 @@ describe('/openapi.json', () => {
 })
 
 describe('/_sandbox/export', () => {
+  it('exports a user an older version let in as it is stored', async () => {
+    const dir = makeTempDir('export-older')
+    try {
+      const databasePath = join(dir.path, 'older.db')
+      await (await startTestSandbox({ databasePath })).stop()
+      // A user with a C1 control in a name, which the rules of today refuse.
+      const db = openDatabase(databasePath)
+      db.prepare(
+        `INSERT INTO users (token, user_hash, status, firstname, created_at, updated_at)
+         VALUES ('old-rules', 'h', 2, 'Ana\u0085', '2026-01-01', '2026-01-01')`,
+      ).run()
+      db.close()
+      const again = await startTestSandbox({ databasePath })
+      try {
+        const exported = await again.call('GET', '/_sandbox/export')
+        expect(exported.status).toBe(200)
+        expect((exported.body as { users: unknown[] }).users).toContainEqual(
+          expect.objectContaining({ token: 'old-rules', firstname: 'Ana\u0085' }),
+        )
+      } finally {
+        await again.stop()
+      }
+    } finally {
+      dir.remove()
+    }
+  })
+
   it("gives the sandbox's users as a seed another sandbox starts from", async () => {
     const user = {
       token: 'exported',

@@ -3,13 +3,8 @@ import type { JWK } from 'jose'
 import type { SandboxCredentials } from './options'
 import { checkCredentials } from './credentials'
 import { sendJson } from './http-io'
-import {
-  EXPORT_PATH,
-  JWKS_PATH,
-  OPENAPI_PATH,
-  openapiDocument,
-  RESET_PATH,
-} from './openapi/openapi-document'
+import { openapiDocument } from './openapi/openapi-document'
+import { EXPORT_PATH, JWKS_PATH, OPENAPI_PATH, RESET_PATH } from './paths'
 import { toSeedEntry } from './representation'
 import { methodNotAllowed } from './router'
 import type { UserStore } from './user-store'
@@ -25,8 +20,10 @@ export const OWN_PATHS: ReadonlySet<string> = new Set([
 export interface OwnRoutes {
   credentials: SandboxCredentials
   store: UserStore
-  /** The key the JWKS publishes now; null when the 'none' fault hides it. */
-  publishedKey(): Promise<JWK> | null
+  /** Whether the JWKS is published now (the 'none' fault hides it). */
+  publishes(): boolean
+  /** The key the JWKS publishes now. */
+  publishedKey(): Promise<JWK>
   reset(): { users: number }
 }
 
@@ -47,11 +44,10 @@ export async function answerOwnRoute(
   }
   switch (pathname) {
     case JWKS_PATH: {
-      const key = routes.publishedKey()
       // With the 'none' fault the address falls through to the router's not-found answer.
-      if (key === null) return false
+      if (!routes.publishes()) return false
       only('GET')
-      sendJson(response, 200, { keys: [await key] })
+      sendJson(response, 200, { keys: [await routes.publishedKey()] })
       return true
     }
     case RESET_PATH:

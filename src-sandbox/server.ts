@@ -8,6 +8,7 @@ import { decideFault, NO_FAULTS, type Faults } from './faults'
 import { sendJson, sendProblem } from './http-io'
 import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions } from './options'
 import { problem, ProblemError } from './problem'
+import { plainPath, requestTarget, urlOf } from './request-path'
 import { matchRoute } from './router'
 import { answerOwnRoute, OWN_PATHS, type OwnRoutes } from './own-routes'
 import type { RouteContext } from './routes/context'
@@ -40,7 +41,7 @@ export interface RunningSandbox {
 }
 
 const ISSUER = 'integrator-console-sandbox'
-export { RESET_PATH } from './openapi/openapi-document'
+export { RESET_PATH } from './paths'
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const credentials: SandboxCredentials = {
@@ -71,8 +72,12 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const signingKey = await loadOrCreateSigningKey(db)
   // Made on first ask, once: every answer while the fault is on publishes the same other key.
   let rotatedKey: Promise<JWK> | undefined
-  const store = createUserStore(db, userTokenOf(userTokenScheme, credentials.userTokenSecret))
-  store.indexUserTokens(userTokenKeyId(userTokenScheme, credentials.userTokenSecret))
+  const store = createUserStore(
+    db,
+    userTokenOf(userTokenScheme, credentials.userTokenSecret),
+    userTokenKeyId(userTokenScheme, credentials.userTokenSecret),
+  )
+  store.indexUserTokens()
   const seed = options.seed ?? []
   store.seed(seed)
 
@@ -84,19 +89,18 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const own: OwnRoutes = {
     credentials,
     store,
+    publishes: () => faults.jwks !== 'none',
     publishedKey: () =>
-      faults.jwks === 'none'
-        ? null
-        : faults.jwks === 'rotated'
-          ? (rotatedKey ??= rotatedPublicKey())
-          : Promise.resolve(signingKey.publicJwk),
+      faults.jwks === 'rotated'
+        ? (rotatedKey ??= rotatedPublicKey())
+        : Promise.resolve(signingKey.publicJwk),
     reset,
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET'
-    const target = request.url?.startsWith('/') ? request.url : '/'
-    const pathname = plainPath(target) ?? new URL(`http://127.0.0.1${target}`).pathname
+    const target = requestTarget(request.url)
+    const pathname = plainPath(target) ?? urlOf(target).pathname
     if (OWN_PATHS.has(pathname) && (await answerOwnRoute(request, response, pathname, own))) return
     const route = matchRoute(method, pathname)
     if (route.authenticated) checkCredentials(request.headers, credentials)
@@ -126,11 +130,12 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       )
     }
 
+    let url: URL | undefined
     const context: RouteContext = {
       request,
-      // Prefixing the origin keeps a path such as '//host/x' a path, never an authority.
+      // Only Authenticate reads its query: the other calls never build a URL.
       get url() {
-        return new URL(`http://127.0.0.1${target}`)
+        return (url ??= urlOf(target))
       },
       params: route.params,
       store,
@@ -204,15 +209,6 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       db.close()
     },
   }
-}
-
-// A path URL parsing leaves as it is: only characters it never encodes, no dot (no dot segment
-// to resolve), no query or fragment, no percent-encoded dot.
-const PLAIN_PATH = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@/]|%(?![2][eE])[0-9A-Fa-f]{2})*$/
-
-/** The path of most calls, read without building a URL; null when URL parsing must decide it. */
-function plainPath(target: string): string | null {
-  return PLAIN_PATH.test(target) && !target.startsWith('//') ? target : null
 }
 
 function describe(error: unknown): string {

@@ -1,89 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import type { CreateUserRequest, UpdateUserRequest } from '../src-shared/service'
 import type { SandboxDatabase } from './database'
+import { COLUMNS, READ_COLUMNS, storedUserOf, type StoredUser } from './stored-user'
 import type { UserTokenOf } from './user-token-index'
 
-/** A user as the sandbox keeps it: the service's fields, and the user's fixed user_hash. */
-export interface StoredUser {
-  token: string
-  user_hash: string
-  status: number
-  email: string | null
-  nid_number: string | null
-  firstname: string | null
-  lastname: string | null
-  gender: number | null
-  birthdate: string | null
-  mobile_phone: string | null
-  description: string | null
-  has_video_call: number
-  has_video_call_1to1: number
-  company_group_code: string | null
-  coverage_name: string | null
-  contract_number: string | null
-}
-
-const COLUMNS = [
-  'status',
-  'email',
-  'nid_number',
-  'firstname',
-  'lastname',
-  'gender',
-  'birthdate',
-  'mobile_phone',
-  'description',
-  'has_video_call',
-  'has_video_call_1to1',
-  'company_group_code',
-  'coverage_name',
-  'contract_number',
-] as const
-
-// Each column read, and what it must hold: 't' text, 'n' number, '?' when it may be null.
-const READ: readonly (readonly [keyof StoredUser, string])[] = [
-  ['token', 't'],
-  ['user_hash', 't'],
-  ['status', 'n'],
-  ['email', 't?'],
-  ['nid_number', 't?'],
-  ['firstname', 't?'],
-  ['lastname', 't?'],
-  ['gender', 'n?'],
-  ['birthdate', 't?'],
-  ['mobile_phone', 't?'],
-  ['description', 't?'],
-  ['has_video_call', 'n'],
-  ['has_video_call_1to1', 'n'],
-  ['company_group_code', 't?'],
-  ['coverage_name', 't?'],
-  ['contract_number', 't?'],
-]
-const READ_COLUMNS = READ.map(([column]) => column).join(', ')
-
-/**
- * A row read as an array (libsql's raw mode: no object per row to build and throw away), checked
- * column by column: Retrieve is the call a test suite makes most.
- */
-function storedUserOf(values: unknown): StoredUser {
-  if (!Array.isArray(values) || values.length !== READ.length)
-    throw new Error('the users table does not have the columns the sandbox reads')
-  const user: Record<string, unknown> = {}
-  for (let index = 0; index < READ.length; index++) {
-    const [column, kind] = READ[index] as (typeof READ)[number]
-    const value: unknown = values[index]
-    const fits =
-      (value === null && kind.endsWith('?')) ||
-      typeof value === (kind.startsWith('t') ? 'string' : 'number')
-    if (!fits) throw new Error(`the users table holds an unexpected ${column}`)
-    user[column] = value
-  }
-  return user as unknown as StoredUser
-}
+export type { StoredUser } from './stored-user'
 
 export class DuplicateTokenError extends Error {}
 
-export function createUserStore(db: SandboxDatabase, userTokenOf: UserTokenOf) {
+/**
+ * The users of a sandbox's database. `userTokenOf` and `keyId` are this process's userToken
+ * scheme and secret: every stored userToken is one of them before a user is written or a
+ * lookup misses (another process on the same file may have used another secret).
+ */
+export function createUserStore(db: SandboxDatabase, userTokenOf: UserTokenOf, keyId: string) {
   const select = (where: string) =>
     db.prepare(`SELECT ${READ_COLUMNS} FROM users ${where}`).raw(true)
   const selectByToken = select('WHERE token = ?')
@@ -91,7 +21,8 @@ export function createUserStore(db: SandboxDatabase, userTokenOf: UserTokenOf) {
   const selectAll = select('ORDER BY created_at, token')
   const selectTokens = db.prepare('SELECT token FROM users').raw(true)
   const setUserToken = db.prepare('UPDATE users SET user_token = ? WHERE token = ?')
-  const readMeta = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').pluck(true)
+  // Raw, not pluck: libsql's pluck still answers a whole row.
+  const readMeta = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').raw(true)
   const writeMeta = db.prepare(
     'INSERT INTO sandbox_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   )
@@ -120,14 +51,25 @@ export function createUserStore(db: SandboxDatabase, userTokenOf: UserTokenOf) {
     return row === undefined ? undefined : storedUserOf(row)
   }
 
+  /** The user whose stored userToken this is: one index lookup. */
+  function lookUp(userToken: string): StoredUser | undefined {
+    const row: unknown = selectByUserToken.get(userToken)
+    return row === undefined ? undefined : storedUserOf(row)
+  }
+
+  function indexUserTokens(): boolean {
+    const [stored] = (readMeta.get('user_token_key') as unknown[] | undefined) ?? []
+    if (stored === keyId) return false
+    db.transaction(() => {
+      for (const [token] of selectTokens.all() as [string][])
+        setUserToken.run(userTokenOf(token), token)
+      writeMeta.run('user_token_key', keyId)
+    })()
+    return true
+  }
+
   return {
     get,
-
-    /** The user whose userToken (under the sandbox's scheme) this is: one index lookup. */
-    byUserToken(userToken: string): StoredUser | undefined {
-      const row: unknown = selectByUserToken.get(userToken)
-      return row === undefined ? undefined : storedUserOf(row)
-    },
 
     /** Every user, oldest first (the export of a sandbox's state). */
     all(): StoredUser[] {
@@ -135,19 +77,21 @@ export function createUserStore(db: SandboxDatabase, userTokenOf: UserTokenOf) {
     },
 
     /**
-     * Makes every stored userToken one of `keyId`'s scheme and secret: nothing to do when they
-     * already are, else all computed again in one transaction (at a start, never in a call).
+     * Makes every stored userToken this process's: nothing to do when they already are (one
+     * read), else all computed again in one transaction. Returns whether it computed them.
      */
-    indexUserTokens(keyId: string): void {
-      if (readMeta.get('user_token_key') === keyId) return
-      db.transaction(() => {
-        for (const [token] of selectTokens.all() as [string][])
-          setUserToken.run(userTokenOf(token), token)
-        writeMeta.run('user_token_key', keyId)
-      })()
+    indexUserTokens,
+
+    /**
+     * The user whose userToken this is; on a miss, once more after making sure the stored
+     * userTokens are this process's (a sandbox that shares the file may have made them).
+     */
+    byUserToken(userToken: string): StoredUser | undefined {
+      return lookUp(userToken) ?? (indexUserTokens() ? lookUp(userToken) : undefined)
     },
 
     create(request: CreateUserRequest): StoredUser {
+      indexUserTokens()
       try {
         insert.run({
           ...columnsOf(request),
@@ -172,6 +116,7 @@ export function createUserStore(db: SandboxDatabase, userTokenOf: UserTokenOf) {
       users: readonly CreateUserRequest[],
       hashes: ReadonlyMap<string, string> = new Map(),
     ): void {
+      indexUserTokens()
       db.transaction(() => {
         const now = new Date().toISOString()
         for (const user of users) {

@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createUserTokenHasher } from '../src-shared/service'
 import { startTestSandbox } from '../test/helpers/sandbox'
 import { makeTempDir } from '../test/helpers/temp-dir'
+import Database from 'libsql'
 import { openDatabase } from './database'
+import { MIGRATIONS } from './migrations'
+import { createUserStore } from './user-store'
 import { userTokenOf } from './user-token-index'
 
 const temp = makeTempDir('user-token-index')
@@ -26,6 +29,19 @@ it("computes the same userToken as the console's own hasher, for any token and s
 })
 
 describe('the userTokens kept with the users', () => {
+  it('are computed once for a key, not again on every write', () => {
+    const db = openDatabase(join(temp.path, 'once.db'))
+    try {
+      const store = createUserStore(db, userTokenOf('plain', ''), 'plain')
+      expect(store.indexUserTokens()).toBe(true)
+      store.create({ token: 'one', status: 2 })
+      expect(store.indexUserTokens()).toBe(false)
+      expect(createUserStore(db, userTokenOf('plain', ''), 'other').indexUserTokens()).toBe(true)
+    } finally {
+      db.close()
+    }
+  })
+
   const databasePath = join(temp.path, 'kept.db')
   const userToken = async (token: string, secret: string) =>
     (await createUserTokenHasher('hmac-sha256-hex', secret))(token)
@@ -65,17 +81,16 @@ describe('the userTokens kept with the users', () => {
     }
   })
 
-  it('are filled in for users a database from before them holds', async () => {
+  it('are filled in for users a database of the first version holds', async () => {
     const older = join(temp.path, 'older.db')
-    const sandbox = await startTestSandbox({
-      databasePath: older,
-      credentials: { userTokenSecret: 's' },
-    })
-    await sandbox.call('POST', '/api/v3/pendingCompanyUsers', { json: { token: 'old', status: 0 } })
-    await sandbox.stop()
-    // As the first version of the database left it: no userToken kept, nothing known of a key.
-    const db = openDatabase(older)
-    db.exec('UPDATE users SET user_token = NULL; DELETE FROM sandbox_meta')
+    // The first version's database, as it ran: its schema only, one user in it.
+    const db = new Database(older)
+    db.exec(MIGRATIONS[0] ?? '')
+    db.pragma('user_version = 1')
+    db.prepare(
+      `INSERT INTO users (token, user_hash, status, created_at, updated_at)
+       VALUES ('old', 'hash-of-old', 0, '2026-01-01', '2026-01-01')`,
+    ).run()
     db.close()
 
     const again = await startTestSandbox({
@@ -86,6 +101,35 @@ describe('the userTokens kept with the users', () => {
       expect(await authenticate(again, 'old')).toBe(200)
     } finally {
       await again.stop()
+    }
+  })
+
+  it('stay findable by two sandboxes that share a database with different secrets', async () => {
+    const shared = join(temp.path, 'shared.db')
+    const one = await startTestSandbox({
+      databasePath: shared,
+      credentials: { userTokenSecret: 'a1' },
+    })
+    const two = await startTestSandbox({
+      databasePath: shared,
+      credentials: { userTokenSecret: 'b2' },
+    })
+    try {
+      await one.call('POST', '/api/v3/pendingCompanyUsers', {
+        json: { token: 'by-one', status: 2 },
+      })
+      await two.call('POST', '/api/v3/pendingCompanyUsers', {
+        json: { token: 'by-two', status: 2 },
+      })
+      for (const sandbox of [one, two, one])
+        for (const token of ['by-one', 'by-two'])
+          expect({ token, status: await authenticate(sandbox, token) }).toEqual({
+            token,
+            status: 200,
+          })
+    } finally {
+      await one.stop()
+      await two.stop()
     }
   })
 })

@@ -1,4 +1,5 @@
-import { decodeProtectedHeader, type JSONWebKeySet } from 'jose'
+import type { JSONWebKeySet } from 'jose'
+import { decodeProtectedHeader } from 'jose/decode/protected_header'
 import { said } from '../../src-shared/messages'
 import type { JwtVerification } from '../../src-shared/service'
 import { JWKS_PATH, type ServiceClient } from './service-client'

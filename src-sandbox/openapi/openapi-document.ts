@@ -1,12 +1,15 @@
 import { version } from '../../package.json'
 import { componentSchemas, parameterSchemas, type JsonSchema } from './openapi-schemas'
 
-export const OPENAPI_PATH = '/openapi.json'
-export const EXPORT_PATH = '/_sandbox/export'
-export const RESET_PATH = '/_sandbox/reset'
-export const JWKS_PATH = '/.well-known/jwks.json'
-export const USERS_PATH = '/api/v3/pendingCompanyUsers'
-export const AUTHENTICATE_PATH = '/2/authenticate'
+import { DEFAULTS } from '../options'
+import {
+  AUTHENTICATE_PATH,
+  EXPORT_PATH,
+  JWKS_PATH,
+  OPENAPI_PATH,
+  RESET_PATH,
+  USERS_PATH,
+} from '../paths'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
@@ -20,7 +23,7 @@ const PROBLEMS: Record<string, string> = {
   '403': 'The user has status 3 (No Access): no session.',
   '404': 'No such user (or no user matches the userToken).',
   '409': 'A user with this token exists.',
-  '413': 'The body is larger than the sandbox takes (1 MiB by default).',
+  '413': `The body is larger than SANDBOX_MAX_BODY_BYTES (${DEFAULTS.maxBodyBytes / 1024} KiB by default).`,
   '415': 'The body is not declared JSON.',
   '422': 'A field breaks its rule: errors names each one.',
   '429': 'Only with fault injection on: slow down (Retry-After).',
@@ -201,7 +204,14 @@ export function openapiDocument(): Record<string, unknown> {
       version,
       description: DESCRIPTION,
     },
-    servers: [{ url: '/', description: 'The sandbox (or service) this document was served by' }],
+    servers: [
+      { url: '/', description: 'The sandbox this document was served by' },
+      {
+        url: 'http://127.0.0.1:{port}',
+        description: 'A sandbox on this machine (the document saved to a file)',
+        variables: { port: { default: String(DEFAULTS.port) } },
+      },
+    ],
     tags: [
       { name: 'Service', description: "The service's spec" },
       { name: 'Sandbox', description: "The sandbox's own conventions, not the service's" },

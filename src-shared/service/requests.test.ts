@@ -28,7 +28,8 @@ const rules: [string, unknown[], [unknown, string][]][] = [
       ['.', 'a token must be addressable in a path'],
       ['..', 'a token must be addressable in a path'],
       [42, 'token must be text'],
-      [null, 'null clears a stored value, and only in an Update'],
+      // Required, and never an Update's: null is only the wrong type.
+      [null, 'token must be text'],
     ],
   ],
   [
@@ -122,6 +123,7 @@ const rules: [string, unknown[], [unknown, string][]][] = [
       ['1'.repeat(21), 'at most 20'],
       ['', 'digits only'],
       [600111222, 'mobile_phone must be text'],
+      [null, 'mobile_phone must be text'],
     ],
   ],
   ['description', ['Any text, even long'], [['x'.repeat(1001), 'at most 1000']]],
@@ -145,6 +147,16 @@ describe('Create request: every field rule', () => {
       expect(messagesOf(result).join('\n')).toContain(message)
     })
   }
+
+  it("says null is Update's way to clear only for the fields an Update can clear", () => {
+    const create = (field: string) =>
+      messagesOf(createUserRequestSchema.safeParse({ ...base, [field]: null }))
+    expect(create('token')).toEqual(['token must be text'])
+    expect(create('mobile_phone')).toEqual(['mobile_phone must be text'])
+    expect(create('firstname')).toEqual([
+      'firstname must be text or left out: null clears a stored value, and only in an Update',
+    ])
+  })
 
   it('requires token and status and says so by name', () => {
     const result = createUserRequestSchema.safeParse({})

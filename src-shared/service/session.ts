@@ -6,12 +6,12 @@ import { textTypeError, UNPAIRED_SURROGATE } from './user-fields'
 export const installationGuidSchema = z.uuid({
   error: (issue) =>
     issue.code === 'invalid_type'
-      ? textTypeError('installationGuid').error(issue)
+      ? textTypeError('installationGuid', false).error(issue)
       : ruleText('uuid', { field: 'installationGuid' }),
 })
 
 export const userTokenSchema = z
-  .string(textTypeError('userToken'))
+  .string(textTypeError('userToken', false))
   .min(1, { error: ruleText('notEmpty', { field: 'userToken' }) })
   .max(512, { error: ruleText('tooLong', { field: 'userToken', max: 512 }) })
   .refine((value) => !UNPAIRED_SURROGATE.test(value), {

@@ -51,24 +51,23 @@ export const NID_NUMBER_SHAPE = /^(?:[XYZxyz]\d{7}|\d{8})[A-Za-z]$/
 export const UNPAIRED_SURROGATE = /\p{Cs}/u
 
 /**
- * Tells a missing value from one of the wrong type, naming the field either way. A null where a
- * value goes is said as what it means elsewhere: Update's way to clear a field (Create and the
- * required fields take no null).
+ * Tells a missing value from one of the wrong type, naming the field either way. A null given
+ * for a field an Update can clear is said as what null means there (Create takes no null).
  */
-export function textTypeError(field: string) {
+export function textTypeError(field: string, clearable = true) {
   return {
     error: (issue: { input?: unknown }) =>
       issue.input === undefined
         ? ruleText('required', { field })
-        : issue.input === null
+        : issue.input === null && clearable
           ? ruleText('nullNotText', { field })
           : ruleText('notText', { field }),
   }
 }
 
-function text(field: string, max: number) {
+function text(field: string, max: number, clearable = true) {
   return z
-    .string(textTypeError(field))
+    .string(textTypeError(field, clearable))
     .min(1, { error: ruleText('notEmpty', { field }) })
     .max(max, { error: ruleText('tooLong', { field, max }) })
     .regex(WITHOUT_CONTROL_CHARACTERS, { error: ruleText('controlCharacters', { field }) })
@@ -77,7 +76,7 @@ function text(field: string, max: number) {
     })
 }
 
-export const tokenSchema = text('token', FIELD_LIMITS.token)
+export const tokenSchema = text('token', FIELD_LIMITS.token, false)
   .regex(WITHOUT_EDGE_SPACES, { error: ruleText('edgeSpaces', { field: 'token' }) })
   .regex(NOT_A_DOT_SEGMENT, { error: ruleText('dotSegmentToken', { field: 'token' }) })
 
@@ -130,8 +129,9 @@ export const firstnameSchema = text('firstname', FIELD_LIMITS.name)
 export const lastnameSchema = text('lastname', FIELD_LIMITS.name)
 export const descriptionSchema = text('description', FIELD_LIMITS.description)
 export const companyGroupCodeSchema = text('company_group_code', FIELD_LIMITS.code)
-export const coverageNameSchema = text('coverage_name', FIELD_LIMITS.code)
-export const contractNumberSchema = text('contract_number', FIELD_LIMITS.code)
+// Create-only fields, never cleared: null is only the wrong type for them.
+export const coverageNameSchema = text('coverage_name', FIELD_LIMITS.code, false)
+export const contractNumberSchema = text('contract_number', FIELD_LIMITS.code, false)
 
 export const birthdateSchema = z
   .string(textTypeError('birthdate'))
@@ -152,7 +152,7 @@ export const birthdateSchema = z
   })
 
 export const mobilePhoneSchema = z
-  .string(textTypeError('mobile_phone'))
+  .string(textTypeError('mobile_phone', false))
   .regex(/^\d+$/, {
     error: ruleText('phoneDigits', { field: 'mobile_phone' }),
   })

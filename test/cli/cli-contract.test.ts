@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runBuiltCli } from '../helpers/cli-process'
@@ -16,6 +18,9 @@ afterAll(async () => {
 })
 
 const env = { PATH: process.env.PATH, HOME: temp.path }
+const listening = (server: Server) =>
+  new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 it('openapi prints the document the sandbox serves, or writes it to the file named', async () => {
   const printed = await runBuiltCli(['openapi'], { env })
@@ -57,6 +62,36 @@ it("sandbox-export prints a running sandbox's users as a seed, with its credenti
   const unset = await runBuiltCli(['sandbox-export', '--url', sandbox.baseUrl], { env })
   expect(unset.code).toBe(2)
   expect(unset.stderr).toContain('Set SANDBOX_API_KEY and SANDBOX_SECRET_KEY')
+})
+
+it('sandbox-export sends the keys nowhere but the sandbox named', async () => {
+  const keys = { SANDBOX_API_KEY: 'a'.repeat(16), SANDBOX_SECRET_KEY: 'b'.repeat(16) }
+  const remote = await runBuiltCli(['sandbox-export', '--url', 'http://sandbox.example.com'], {
+    env: { ...env, ...keys },
+  })
+  expect(remote.code).toBe(2)
+  expect(remote.stderr).toContain('http:// is only for a sandbox on this machine')
+
+  const seen: string[] = []
+  const elsewhere = createServer((request, response) => {
+    seen.push(String(request.url))
+    response.end('{"users":[]}')
+  })
+  const redirecting = createServer((_request, response) => {
+    response.writeHead(307, { location: `${origin(elsewhere)}/_sandbox/export` }).end()
+  })
+  await Promise.all([listening(elsewhere), listening(redirecting)])
+  try {
+    const run = await runBuiltCli(['sandbox-export', '--url', origin(redirecting)], {
+      env: { ...env, ...keys },
+    })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('answered 307')
+    expect(seen).toEqual([])
+  } finally {
+    elsewhere.close()
+    redirecting.close()
+  }
 })
 
 it('sandbox-export says a sandbox that is not there was not reached', async () => {

@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { runBuiltCli } from '../helpers/cli-process'
+import { CLI_PATH, runBuiltCli } from '../helpers/cli-process'
 import { makeTempDir } from '../helpers/temp-dir'
 
 // Every module the command resolves, JavaScript and native alike, said on stderr as it exits.
@@ -52,6 +52,21 @@ it('a command that needs the core loads it, the keychain addon and the sandbox w
   const urls = await loadedBy(['env', 'list'])
   expect(core(urls)).toHaveLength(1)
   expect(natives(urls).length).toBeGreaterThan(0)
+})
+
+/** The built files that hold jose's verifier (esbuild keeps function names). */
+function verifierIn(urls: string[]): string[] {
+  return urls.filter((url) =>
+    readFileSync(fileURLToPath(url), 'utf8').includes('function jwtVerify('),
+  )
+}
+
+it("jwt decode loads jose's decoding, not its verifier, which a chunk of the build holds", async () => {
+  const chunks = readdirSync(join(dirname(CLI_PATH), 'chunks')).map(
+    (name) => pathToFileURL(join(dirname(CLI_PATH), 'chunks', name)).href,
+  )
+  expect(verifierIn(chunks)).toHaveLength(1)
+  expect(verifierIn(await loadedBy(['jwt', 'decode', UNSIGNED]))).toEqual([])
 })
 
 it('--help and jwt decode load neither the core nor a native module', async () => {

@@ -2,6 +2,8 @@ import { resolve } from 'node:path'
 import type { Command } from 'commander'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import type { Act } from '../command-kit'
+import { isLoopbackUrl } from '../../../src-shared/environments'
+import { EXPORT_PATH } from '../../../src-sandbox/paths'
 
 /**
  * Standard output, or the file named (whole or not at all; a file there is replaced, as every
@@ -18,7 +20,7 @@ async function deliver(context: CliContext, text: string, output: string | undef
   context.note(`Wrote ${path}`)
 }
 
-async function exportedSeed(context: CliContext, url: string): Promise<string> {
+async function exportedSeed(context: CliContext, url: string): Promise<unknown> {
   const { SANDBOX_API_KEY: apiKey, SANDBOX_SECRET_KEY: secretKey } = context.io.env
   if (!apiKey || !secretKey)
     throw new CliFailure(
@@ -27,10 +29,18 @@ async function exportedSeed(context: CliContext, url: string): Promise<string> {
     )
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
     throw new CliFailure(EXIT.badInput, `--url must be the sandbox's http:// or https:// address.`)
+  // The keys cross in clear over http: only to a sandbox on this machine.
+  if (new URL(url).protocol === 'http:' && !isLoopbackUrl(url))
+    throw new CliFailure(
+      EXIT.badInput,
+      `--url: http:// is only for a sandbox on this machine; use https:// for ${new URL(url).host}.`,
+    )
   let answer: Response
   try {
-    answer = await fetch(new URL('/_sandbox/export', url), {
+    answer = await fetch(new URL(EXPORT_PATH, url), {
       headers: { apiKey, secretKey },
+      // A redirect would carry the keys to wherever it points: it is refused, not followed.
+      redirect: 'manual',
       signal: AbortSignal.timeout(30_000),
     })
   } catch (error) {
@@ -41,7 +51,16 @@ async function exportedSeed(context: CliContext, url: string): Promise<string> {
     )
   }
   const text = await answer.text()
-  if (answer.status === 200) return text
+  if (answer.status === 200) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      throw new CliFailure(
+        EXIT.refused,
+        `The sandbox at ${url} answered 200 without JSON; nothing was exported. Is it the console's sandbox?`,
+      )
+    }
+  }
   throw new CliFailure(
     EXIT.refused,
     answer.status === 401
@@ -75,7 +94,7 @@ export function contractCommands(program: Command, act: Act): void {
     .action(
       act(async (context, options: { url: string; output?: string }) => {
         const seed = await exportedSeed(context, options.url)
-        await deliver(context, `${JSON.stringify(JSON.parse(seed), null, 2)}\n`, options.output)
+        await deliver(context, `${JSON.stringify(seed, null, 2)}\n`, options.output)
       }),
     )
 }

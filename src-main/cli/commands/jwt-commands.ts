@@ -1,5 +1,7 @@
 import type { Command } from 'commander'
-import { decodeJwt, decodeProtectedHeader } from 'jose'
+// The decoders' own entry points: the package's index would bring its verifier and signer along.
+import { decodeJwt } from 'jose/jwt/decode'
+import { decodeProtectedHeader } from 'jose/decode/protected_header'
 import { CliFailure, EXIT } from '../cli-context'
 import { formatOption, withGlobalOptions, type Act } from '../command-kit'
 import { tokenArgument } from '../read-input'
