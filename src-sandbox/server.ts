@@ -13,6 +13,7 @@ import { matchRoute } from './router'
 import { answerOwnRoute, OWN_PATHS, type OwnRoutes } from './own-routes'
 import type { RouteContext } from './routes/context'
 import { loadOrCreateSigningKey, rotatedPublicKey } from './signing-keys'
+import { warmAnswerPath, warmAuthenticate } from './warm-up'
 import { createUserStore } from './user-store'
 import { userTokenKeyId, userTokenOf } from './user-token-index'
 import { checkCredentials } from './credentials'
@@ -78,6 +79,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     userTokenKeyId(userTokenScheme, credentials.userTokenSecret),
   )
   store.indexUserTokens()
+  await warmAuthenticate({ signingKey, issuer: ISSUER, store })
   const seed = options.seed ?? []
   store.seed(seed)
 
@@ -187,9 +189,15 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     server.listen(options.port ?? DEFAULTS.port, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  const baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  await warmAnswerPath(baseUrl, options.tls !== undefined).catch(async (error: unknown) => {
+    await new Promise((closed) => server.close(closed))
+    db.close()
+    throw error
+  })
 
   return {
-    baseUrl: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    baseUrl,
     port,
     credentials,
     setFaults(next) {

@@ -4,6 +4,7 @@ import { authenticateQuerySchema } from '../../src-shared/service'
 import { problem, validationProblem } from '../problem'
 import { JWT_ALGORITHM } from '../signing-keys'
 import type { RouteContext, RouteResult } from './context'
+import type { StoredUser } from '../stored-user'
 import { formatMessage } from '../../src-shared/messages/message-text'
 import { SANDBOX_MESSAGES } from '../../src-shared/messages/sandbox-messages'
 
@@ -27,13 +28,49 @@ function singleQueryValue(url: URL, name: string): string | undefined {
   return values[0]
 }
 
-export async function authenticate(context: RouteContext): Promise<RouteResult> {
+interface Session {
+  sessionToken: string
+  installationGuid: string
+  issuedAt: Date
+  expiresAt: Date
+}
+
+export type JwtMaking = 'signingKey' | 'issuer'
+type SignedUser = Pick<
+  StoredUser,
+  'status' | 'has_video_call' | 'has_video_call_1to1' | 'user_hash'
+>
+
+export function sessionJwt(
+  context: Pick<RouteContext, JwtMaking>,
+  session: Session,
+  user: SignedUser,
+): Promise<string> {
+  return new SignJWT({
+    sid: session.sessionToken,
+    installationGuid: session.installationGuid,
+    status: user.status,
+    features: { video_call: user.has_video_call, video_call_1to1: user.has_video_call_1to1 },
+  })
+    .setProtectedHeader({ alg: JWT_ALGORITHM, kid: context.signingKey.kid, typ: 'JWT' })
+    .setSubject(user.user_hash)
+    .setIssuer(context.issuer)
+    .setIssuedAt(Math.floor(session.issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+    .sign(context.signingKey.privateKey)
+}
+
+export function authenticateQuery(url: URL) {
   const parsed = authenticateQuerySchema.safeParse({
-    installationGuid: singleQueryValue(context.url, 'installationGuid'),
-    userToken: singleQueryValue(context.url, 'userToken'),
+    installationGuid: singleQueryValue(url, 'installationGuid'),
+    userToken: singleQueryValue(url, 'userToken'),
   })
   if (!parsed.success) throw validationProblem(parsed.error, SANDBOX_MESSAGES.queryInvalid)
-  const { installationGuid, userToken } = parsed.data
+  return parsed.data
+}
+
+export async function authenticate(context: RouteContext): Promise<RouteResult> {
+  const { installationGuid, userToken } = authenticateQuery(context.url)
 
   const user = context.store.byUserToken(userToken)
   if (!user) {
@@ -54,18 +91,11 @@ export async function authenticate(context: RouteContext): Promise<RouteResult> 
   const sessionToken = randomUUID()
   const issuedAt = new Date()
   const expiresAt = new Date(issuedAt.getTime() + context.jwtTtlSeconds * 1000)
-  const jwt = await new SignJWT({
-    sid: sessionToken,
-    installationGuid,
-    status: user.status,
-    features: { video_call: user.has_video_call, video_call_1to1: user.has_video_call_1to1 },
-  })
-    .setProtectedHeader({ alg: JWT_ALGORITHM, kid: context.signingKey.kid, typ: 'JWT' })
-    .setSubject(user.user_hash)
-    .setIssuer(context.issuer)
-    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(context.signingKey.privateKey)
+  const jwt = await sessionJwt(
+    context,
+    { sessionToken, installationGuid, issuedAt, expiresAt },
+    user,
+  )
 
   context.store.recordSession({
     sessionToken,
