@@ -25,7 +25,7 @@ async function authenticateOnce(context: Pick<RouteContext, JwtMaking | 'store'>
   context.store.byUserToken(userToken)
   const now = new Date()
   const session = { sessionToken: randomUUID(), installationGuid, issuedAt: now, expiresAt: now }
-  const user = { status: 2, has_video_call: false, has_video_call_1to1: false, user_hash: 'warm' }
+  const user = { status: 2, has_video_call: 0, has_video_call_1to1: 0, user_hash: 'warm' }
   await sessionJwt(context, session, user)
 }
 

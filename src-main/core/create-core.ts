@@ -92,7 +92,7 @@ export function createCore(options: CoreOptions): Core {
       ...bulkHandlers(bulk, grants),
       ...fileHandlers(options.face, grants, options.chooseFile, uploads),
       ...environmentHandlers(context, grants),
-      ...environmentTransferHandlers(context, grants),
+      ...environmentTransferHandlers(context, grants, options.dataDirectory),
       ...userHandlers(context),
       ...sessionHandlers(context),
     },

@@ -16,7 +16,9 @@ const staging: SharedEnvironment = {
   timeoutMs: 15_000,
   maxResponseKiB: 4096,
   proxy: { mode: 'system' },
+  trust: null,
 }
+const CA = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ0E=\n-----END CERTIFICATE-----\n'
 const stored = (shared: SharedEnvironment, builtIn = false) => ({
   ...shared,
   id: shared.name.toLowerCase(),
@@ -45,9 +47,23 @@ describe('importPlan', () => {
   })
 
   it('shares exactly the fields of the file: no id, no TLS files, no secret status', () => {
-    expect(Object.keys(sharedEnvironment(stored(staging))).sort()).toEqual(
+    expect(Object.keys(sharedEnvironment(stored(staging), null)).sort()).toEqual(
       Object.keys(staging).sort(),
     )
+  })
+
+  it('compares the CAs a file brings, and keeps the importer’s own where it brings none', () => {
+    const trusting = { ...staging, trust: { caCertificates: CA, caOnly: false } }
+    const current = [stored(trusting)]
+    expect(importPlan(current, [staging])).toEqual([
+      { name: 'Staging', action: 'same', fields: [] },
+    ])
+    expect(
+      importPlan(current, [{ ...trusting, trust: { caCertificates: CA, caOnly: true } }]),
+    ).toEqual([{ name: 'Staging', action: 'update', fields: ['trust'] }])
+    expect(importPlan([stored(staging)], [trusting])).toEqual([
+      { name: 'Staging', action: 'update', fields: ['trust'] },
+    ])
   })
 })
 
@@ -56,6 +72,15 @@ describe('a file of environments', () => {
 
   it('is read when it is one, and refused, saying why, when it is not', () => {
     expect(environmentsFileSchema.safeParse(file).success).toBe(true)
+    const trusting = { ...staging, trust: { caCertificates: CA + CA, caOnly: true } }
+    expect(environmentsFileSchema.safeParse({ ...file, environments: [trusting] }).success).toBe(
+      true,
+    )
+    // A file from before trust was shared says nothing of it.
+    const older = Object.fromEntries(Object.entries(staging).filter(([key]) => key !== 'trust'))
+    expect(
+      environmentsFileSchema.parse({ ...file, environments: [older] }).environments[0]?.trust,
+    ).toBeNull()
     const refusals = [
       [{ ...file, format: 'postman' }, 'this is not a file of environments'],
       [{ ...file, version: 2 }, 'export it again from this version'],
@@ -64,6 +89,28 @@ describe('a file of environments', () => {
         'names "staging" twice',
       ],
       [{ ...file, environments: [{ ...staging, apiKey: 'x' }] }, 'apiKey'],
+      [
+        {
+          ...file,
+          environments: [
+            {
+              ...staging,
+              trust: {
+                caCertificates: `${CA}-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n`,
+                caOnly: false,
+              },
+            },
+          ],
+        },
+        'environments.0.trust.caCertificates caCertificates must hold PEM certificates and nothing else',
+      ],
+      [
+        {
+          ...file,
+          environments: [{ ...staging, trust: { caFile: '/etc/ssl/ca.pem', caOnly: false } }],
+        },
+        'caFile',
+      ],
     ] as const
     for (const [body, why] of refusals) {
       const parsed = environmentsFileSchema.safeParse(body)

@@ -6,13 +6,42 @@ import { environmentFieldsSchema, type EnvironmentProfile } from './environment'
 export const ENVIRONMENTS_FILE_FORMAT = 'integrator-console/environments'
 export const ENVIRONMENTS_FILE_VERSION = 1
 export const MAX_SHARED_ENVIRONMENTS = 200
+/** A company's root and intermediates are a few KiB; the OS's whole bundle is not shared. */
+export const MAX_SHARED_CA_CHARS = 64 * 1024
+
+// Base64 holds no '-': each block ends at its own END line, in one pass over the text.
+const PEM_CERTIFICATE_BLOCK =
+  /-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----/g
+const onlyCertificates = (text: string) =>
+  text.match(PEM_CERTIFICATE_BLOCK) !== null &&
+  text.replace(PEM_CERTIFICATE_BLOCK, '').trim() === ''
 
 /**
- * An environment as a team shares it: what it is and how it is reached, never a secret (the
- * keychain's) and never a file of this machine's (a CA file, a client certificate: each person
- * adds their own). Strict: a file that carries anything else is refused, naming it.
+ * The certificate authorities an environment trusts, as a team shares them: the certificates
+ * themselves (public, PEM), never a path of one machine and never a key. The importer's console
+ * keeps them in a file of its own data folder.
  */
-export const sharedEnvironmentSchema = environmentFieldsSchema.omit({ id: true }).strict()
+export const sharedTrustSchema = z.strictObject({
+  caCertificates: z
+    .string({ error: ruleText('sharedCaNotCertificates') })
+    .max(MAX_SHARED_CA_CHARS, {
+      error: ruleText('tooLong', { field: 'caCertificates', max: MAX_SHARED_CA_CHARS }),
+    })
+    .refine(onlyCertificates, { error: ruleText('sharedCaNotCertificates') }),
+  caOnly: z.boolean({ error: ruleText('yesOrNo', { field: 'caOnly' }) }),
+})
+export type SharedTrust = z.output<typeof sharedTrustSchema>
+
+/**
+ * An environment as a team shares it: what it is, how it is reached and which CAs it trusts;
+ * never a secret (the keychain's) and never a file of this machine's (a client certificate and
+ * its key: each person adds their own). `trust` null says nothing of trust: an import keeps the
+ * importer's own. Strict: a file that carries anything else is refused, naming it.
+ */
+export const sharedEnvironmentSchema = environmentFieldsSchema
+  .omit({ id: true })
+  .extend({ trust: sharedTrustSchema.nullable().default(null) })
+  .strict()
 export type SharedEnvironment = z.output<typeof sharedEnvironmentSchema>
 
 export const environmentsFileSchema = z
@@ -45,13 +74,15 @@ export type EnvironmentsFile = z.output<typeof environmentsFileSchema>
 type SharedField = keyof SharedEnvironment
 const SHARED_FIELDS = Object.keys(sharedEnvironmentSchema.shape) as SharedField[]
 
-/** The environment as a file of environments holds it. */
+/** The environment as a file of environments holds it, with the CAs main read from its file. */
 export function sharedEnvironment(
-  profile: Pick<EnvironmentProfile, SharedField>,
+  profile: Pick<EnvironmentProfile, Exclude<SharedField, 'trust'>>,
+  trust: SharedTrust | null,
 ): SharedEnvironment {
-  return Object.fromEntries(
-    SHARED_FIELDS.map((field) => [field, profile[field]]),
-  ) as SharedEnvironment
+  const fields = SHARED_FIELDS.filter((field) => field !== 'trust')
+  const shared: Record<string, unknown> = { trust }
+  for (const field of fields) shared[field] = profile[field]
+  return shared as SharedEnvironment
 }
 
 export const IMPORT_ACTIONS = ['add', 'update', 'same', 'builtIn'] as const
@@ -65,21 +96,23 @@ export const importChangeSchema = z.object({
 export type ImportChange = z.output<typeof importChangeSchema>
 
 /**
- * What importing `incoming` over `current` would do, environment by environment, matched by
- * name in any case. Nothing here writes: the face shows this, and an update happens only for
- * the names the user then says to replace.
+ * What importing `incoming` over `current` (as this console would share it) would do,
+ * environment by environment, matched by name in any case. Nothing here writes: the face shows
+ * this, and an update happens only for the names the user then says to replace. A file that
+ * says nothing of trust leaves the importer's own as it is.
  */
 export function importPlan(
-  current: readonly (Pick<EnvironmentProfile, SharedField> & { builtIn: boolean })[],
+  current: readonly (SharedEnvironment & { builtIn: boolean })[],
   incoming: readonly SharedEnvironment[],
 ): ImportChange[] {
   return incoming.map((environment) => {
     const found = current.find((c) => c.name.toLowerCase() === environment.name.toLowerCase())
     if (!found) return { name: environment.name, action: 'add', fields: [] }
     if (found.builtIn) return { name: environment.name, action: 'builtIn', fields: [] }
-    const held = sharedEnvironment(found)
     const fields = SHARED_FIELDS.filter(
-      (field) => JSON.stringify(held[field]) !== JSON.stringify(environment[field]),
+      (field) =>
+        !(field === 'trust' && environment.trust === null) &&
+        JSON.stringify(found[field]) !== JSON.stringify(environment[field]),
     )
     return { name: environment.name, action: fields.length > 0 ? 'update' : 'same', fields }
   })

@@ -44,7 +44,12 @@ export const ENVIRONMENT_MESSAGES = {
   environmentsFileUnreadable: /*i18n*/ {
     id: 'environments.fileUnreadable',
     message:
-      'The file cannot be read as a file of environments (missing, unreadable or over 1 MiB).',
+      'The file cannot be read as a file of environments (missing, unreadable or over 16 MiB).',
+  },
+  sharedCaTooLarge: /*i18n*/ {
+    id: 'environments.sharedCaTooLarge',
+    message:
+      'The CA file of "{name}" holds {kib} KiB of certificates, more than the {max} KiB a shared environment carries: point it at your company\'s own CA certificates, not a whole bundle.',
   },
   environmentsFileNotJson: /*i18n*/ {
     id: 'environments.fileNotJson',

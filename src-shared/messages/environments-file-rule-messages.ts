@@ -19,4 +19,8 @@ export const ENVIRONMENTS_FILE_RULE_MESSAGES = {
     id: 'rule.environmentsFileNameTwice',
     message: 'the file names "{name}" twice: each environment must have a name of its own',
   },
+  sharedCaNotCertificates: /*i18n*/ {
+    id: 'rule.sharedCaNotCertificates',
+    message: 'caCertificates must hold PEM certificates and nothing else (no key, no other text)',
+  },
 } as const satisfies Record<string, SharedMessage>

@@ -43,11 +43,12 @@ export const FILE_MESSAGES = {
   },
   typedPathOpenType: /*i18n*/ {
     id: 'files.typedPathOpenType',
-    message: 'The file {path} is not a CSV file: the console reads files ending in .csv or .txt.',
+    message:
+      'The file {path} is not one the console reads here: it reads files ending in {endings}.',
   },
   typedPathSaveType: /*i18n*/ {
     id: 'files.typedPathSaveType',
-    message: 'The console saves this file only with its own ending (.csv or .json), not as {path}.',
+    message: 'The console saves this file only with its own ending ({endings}), not as {path}.',
   },
   typedPathNotFile: /*i18n*/ {
     id: 'files.typedPathNotFile',

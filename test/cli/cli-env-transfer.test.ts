@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
+import { startSandbox } from '../../src-sandbox/server'
 import { cliSession } from '../helpers/cli-session'
 import { secretLeaks } from '../helpers/secret-leaks'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
+import { testCertificate } from '../helpers/tls-certificate'
 
 const secret = () => randomBytes(18).toString('base64url')
 
@@ -108,5 +110,38 @@ describeWithTestKeyring('env export and env import: environments a team shares',
     const refused = await bob.cli(['env', 'import', smuggled])
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('apiKey')
+  })
+
+  it('carries the CAs an environment trusts, and the importer’s console trusts them too', async () => {
+    const certificate = testCertificate()
+    const service = await startSandbox({ port: 0, databasePath: ':memory:', tls: certificate })
+    try {
+      const base = ['env', 'add', 'Private', '--base-url', service.baseUrl]
+      const added = await alice.cli([...base, '--ca-file', certificate.certPath, '--ca-only'])
+      expect(added.code, added.stderr).toBe(0)
+      const shared = join(alice.dataDirectory, 'private-ca.json')
+      expect((await alice.cli(['env', 'export', shared, 'Private'])).code).toBe(0)
+      const text = readFileSync(shared, 'utf8')
+      expect(text).not.toContain(certificate.certPath)
+      expect(text).not.toContain('PRIVATE KEY')
+      const [sharedCa] = (JSON.parse(text) as { environments: { trust: unknown }[] }).environments
+      expect(sharedCa?.trust).toEqual({ caCertificates: certificate.cert, caOnly: true })
+
+      const applied = await bob.cli(['env', 'import', shared, '--apply'])
+      expect(applied.code, applied.stderr).toBe(0)
+      const { apiKey, secretKey } = service.credentials
+      for (const [name, value] of Object.entries({ apiKey, secretKey }))
+        expect((await bob.cli(['env', 'set-secret', 'Private', name], { stdin: value })).code).toBe(
+          0,
+        )
+      // Bob never had the CA file: the connection is checked against the certificates the file
+      // carried, and them alone.
+      const tested = await bob.cli(['env', 'test', 'Private'])
+      expect(tested.code, tested.stdout + tested.stderr).toBe(0)
+      expect(tested.stdout).toMatch(/^ok: Connected/)
+      expect((await bob.cli(['env', 'import', shared])).stdout).toBe('  same     Private\n')
+    } finally {
+      await service.close()
+    }
   })
 })

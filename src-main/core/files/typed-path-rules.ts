@@ -9,10 +9,9 @@ import { AppError } from '../app-error'
  * certificates and keys) and writes (its CSV and JSON exports).
  */
 const EXTENSIONS: Record<FilePurpose, Record<FileFormat, readonly string[]>> = {
-  // A JSON grant to read would serve no screen.
   open: {
     csv: ['.csv', '.txt'],
-    json: [],
+    json: ['.json'],
     pem: ['.pem', '.crt', '.cer', '.key'],
     pkcs12: ['.p12', '.pfx'],
   },
@@ -40,9 +39,15 @@ export function typedPathProblem(
   return null
 }
 
-function refused(key: SharedMessageKey, path: string): AppError {
+function refused(
+  key: SharedMessageKey,
+  path: string,
+  purpose: FilePurpose,
+  format: FileFormat,
+): AppError {
   // The message names the path and the cause: a field error would only say it again.
-  return new AppError('VALIDATION', said(key, { path }))
+  const endings = EXTENSIONS[purpose][format].join(', ')
+  return new AppError('VALIDATION', said(key, { path, endings }))
 }
 
 /**
@@ -57,13 +62,13 @@ export async function checkTypedPath(
   format: FileFormat,
 ): Promise<void> {
   const problem = typedPathProblem(path, purpose, format)
-  if (problem !== null) throw refused(problem, path)
+  if (problem !== null) throw refused(problem, path, purpose, format)
   if (purpose === 'open') {
     const real = await realpath(path).catch(() => null)
     if (real === null) return
     const resolved = typedPathProblem(real, purpose, format)
-    if (resolved !== null) throw refused(resolved, path)
-    if (!(await stat(real)).isFile()) throw refused('typedPathNotFile', path)
+    if (resolved !== null) throw refused(resolved, path, purpose, format)
+    if (!(await stat(real)).isFile()) throw refused('typedPathNotFile', path, purpose, format)
     return
   }
   // Any other failure to look is left to the write, which never replaces a file either.
@@ -71,8 +76,8 @@ export async function checkTypedPath(
     () => true,
     () => false,
   )
-  if (exists) throw refused('typedPathExists', path)
+  if (exists) throw refused('typedPathExists', path, purpose, format)
   const folder = await realpath(dirname(path)).catch(() => null)
   if (folder !== null && typedPathProblem(`${folder}/x${extname(path)}`, purpose, format) !== null)
-    throw refused('typedPathHidden', path)
+    throw refused('typedPathHidden', path, purpose, format)
 }

@@ -10,6 +10,7 @@ import {
   sharedEnvironment,
   type EnvironmentProfile,
   type EnvironmentsFile,
+  type SharedEnvironment,
   type SecretName,
   type SecretStatus,
 } from '../../../src-shared/environments'
@@ -20,11 +21,12 @@ import type { CoreContext } from '../core-context'
 import type { Handlers } from '../dispatcher'
 import type { FileGrants } from '../files/file-grants'
 import { writeWholeFile } from '../files/whole-file'
+import { heldTrustOf, sharedTrustOf, tlsOfSharedTrust } from '../network/shared-trust'
 
 type TransferChannels = 'environments:export' | 'environments:importPlan' | 'environments:import'
 
-// A file of environments is a few KiB: anything much larger is not one.
-const MAX_FILE_BYTES = 1024 * 1024
+// Up to 200 environments, each with up to 64 KiB of CA certificates: anything larger is not one.
+const MAX_FILE_BYTES = 16 * 1024 * 1024
 
 /** The secrets an imported environment needs before its calls can be made. */
 function secretsNeeded(profile: EnvironmentProfile, status: SecretStatus): SecretName[] {
@@ -41,6 +43,7 @@ function secretsNeeded(profile: EnvironmentProfile, status: SecretStatus): Secre
 export function environmentTransferHandlers(
   context: CoreContext,
   grants: FileGrants,
+  dataDirectory: string,
 ): Pick<Handlers, TransferChannels> {
   const { environments, vault } = context
 
@@ -67,16 +70,29 @@ export function environmentTransferHandlers(
     return all
   }
 
+  /** Every environment here as this console would share it, to compare an import with. */
+  async function held() {
+    return Promise.all(
+      (await stored()).map(async (environment) => {
+        const profile = await environments.profile(environment.id)
+        const trust = await heldTrustOf(profile.tls)
+        return { ...sharedEnvironment(profile, trust), builtIn: environment.builtIn }
+      }),
+    )
+  }
+
   return {
     'environments:export': async ({ file, ids }) => {
       const all = await stored()
-      const chosen = ids.map((id) => {
+      const chosen: SharedEnvironment[] = []
+      for (const id of ids) {
         const found = all.find((environment) => environment.id === id)
         if (!found) throw new AppError('NOT_FOUND', said('environmentNotFound'))
         if (found.id === LOCAL_SANDBOX_ID)
           throw new AppError('VALIDATION', said('builtInNotExported'))
-        return sharedEnvironment(found)
-      })
+        const profile = await environments.profile(id)
+        chosen.push(sharedEnvironment(profile, await sharedTrustOf(profile.name, profile.tls)))
+      }
       const document = {
         format: ENVIRONMENTS_FILE_FORMAT,
         version: ENVIRONMENTS_FILE_VERSION,
@@ -88,17 +104,18 @@ export function environmentTransferHandlers(
     },
 
     'environments:importPlan': async ({ file }) => ({
-      changes: importPlan(await stored(), (await readShared(file)).environments),
+      changes: importPlan(await held(), (await readShared(file)).environments),
     }),
 
     'environments:import': async ({ file, replace }) => {
       const incoming = (await readShared(file)).environments
-      const all = await stored()
+      const all = await held()
+      const current = await stored()
       const replacing = new Set(replace.map((name) => name.toLowerCase()))
       const plan = importPlan(all, incoming).map((change, index) => ({
         ...change,
         environment: incoming[index],
-        existing: all.find((e) => e.name.toLowerCase() === change.name.toLowerCase()),
+        existing: current.find((e) => e.name.toLowerCase() === change.name.toLowerCase()),
         done:
           change.action === 'add' ||
           (change.action === 'update' && replacing.has(change.name.toLowerCase())),
@@ -106,17 +123,19 @@ export function environmentTransferHandlers(
       // Every environment to write is checked as the Environments screen checks a save (a
       // production URL over http is refused) before any is written: all of them, or none.
       for (const { environment, done } of plan) {
-        const checked = environmentDraftSchema.safeParse(environment)
+        const checked = environmentDraftSchema.safeParse({ ...environment, trust: undefined })
         if (done && !checked.success) throw validationError(checked.error)
       }
       const touched: EnvironmentProfile[] = []
       for (const { environment, existing, done } of plan) {
         if (!done || environment === undefined) continue
-        // The same save as the screen's: a new origin or kind drops the old secrets; an updated
-        // environment keeps its own TLS files.
-        const tls = existing ? (await environments.profile(existing.id)).tls : DEFAULT_TLS
+        // The same save as the screen's: a new origin or kind drops the old secrets. An updated
+        // environment keeps its own client certificate, and its own CAs where the file has none.
+        const { trust, ...fields } = environment
+        const before = existing ? (await environments.profile(existing.id)).tls : DEFAULT_TLS
+        const tls = trust ? await tlsOfSharedTrust(trust, dataDirectory, before) : before
         const saved = await environments.save({
-          ...environment,
+          ...fields,
           ...(existing ? { id: existing.id } : {}),
           tls,
         })

@@ -70,3 +70,15 @@ export const TRUSTED_BY_LABELS: Record<TlsFinding['trustedBy'], MessageDescripto
   'default-and-ca-file': msg`this computer's and the console's list, and the CA file`,
   'ca-file-only': msg`the CA file only`,
 }
+
+/** The fields an import may change, as the environment's form names them. */
+export const SHARED_FIELD_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  name: msg`Name`,
+  baseUrl: msg`Base URL`,
+  kind: msg`Kind`,
+  userTokenScheme: msg`userToken scheme`,
+  timeoutMs: msg`Timeout (ms)`,
+  maxResponseKiB: msg`Largest answer (KiB)`,
+  proxy: msg`Proxy`,
+  trust: msg`Certificate authorities`,
+}

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/page'
 import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { useSaveInvalid } from '../api/save-files'
-import { PathField } from './path-field'
+import { PathField } from '../../../components/path-field'
 import { RowsTable } from './rows-table'
 
 /** The dry run's verdict: the counts, every row (or the invalid ones), the invalid rows to a file. */

@@ -21,7 +21,7 @@ import { recordEnvironment } from '../../../lib/environment-name'
 import { BULK_MODE_HELP, BULK_MODE_MESSAGES } from '../labels'
 import { useInspectFile } from '../api/inspect-file'
 import { useDiscardRun, useResumableRuns, useResumeRun } from '../api/unfinished-runs'
-import { PathField } from './path-field'
+import { PathField } from '../../../components/path-field'
 
 export interface FileChoice {
   /** The CSV as main granted it: its handle for the dry run, its name to show. */

@@ -9,7 +9,7 @@ import { errorShape } from '../../../lib/api'
 import { useSaveResults } from '../api/save-files'
 import { useRerun, useRunResults } from '../api/run-results'
 import { BULK_MODE_MESSAGES } from '../labels'
-import { PathField } from './path-field'
+import { PathField } from '../../../components/path-field'
 import { ResultsTable } from './results-table'
 
 /**

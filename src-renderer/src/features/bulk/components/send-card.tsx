@@ -11,7 +11,7 @@ import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { useStartRun } from '../api/start-run'
 import { BULK_MODE_MESSAGES } from '../labels'
-import { PathField } from './path-field'
+import { PathField } from '../../../components/path-field'
 
 /** The run itself: how many calls at once, and for an export the file it writes; then go. */
 export function SendCard({

@@ -8,23 +8,42 @@ import { errorShape } from '../../../lib/api'
 import { useEnvironments } from '../api/list-environments'
 import { EnvironmentCard } from './environment-card'
 import { EnvironmentForm } from './environment-form'
+import { ExportCard } from './export-card'
+import { ImportCard } from './import-card'
 import '../network.css'
+import '../transfer.css'
 
 export function EnvironmentsScreen() {
   const { t } = useLingui()
   const say = useSaySaid()
   const environments = useEnvironments()
   const [adding, setAdding] = useState(false)
+  const [sharing, setSharing] = useState<'export' | 'import' | null>(null)
+  const all = environments.data?.environments ?? []
   return (
     <Page
       title={t`Environments`}
       description={t`Where the console sends its calls. Secrets are write-only: once saved they are only shown as set.`}
       actions={
-        <Button variant="primary" onClick={() => setAdding(true)} disabled={adding}>
-          <Trans>Add environment</Trans>
-        </Button>
+        <>
+          <Button onClick={() => setSharing('import')} disabled={sharing === 'import'}>
+            <Trans>Import…</Trans>
+          </Button>
+          <Button onClick={() => setSharing('export')} disabled={sharing === 'export'}>
+            <Trans>Export…</Trans>
+          </Button>
+          <Button variant="primary" onClick={() => setAdding(true)} disabled={adding}>
+            <Trans>Add environment</Trans>
+          </Button>
+        </>
       }
     >
+      {sharing === 'export' ? (
+        <ExportCard environments={all} onClose={() => setSharing(null)} />
+      ) : null}
+      {sharing === 'import' ? (
+        <ImportCard environments={all} onClose={() => setSharing(null)} />
+      ) : null}
       {adding ? (
         <Card title={t`New environment`}>
           <EnvironmentForm onDone={() => setAdding(false)} />

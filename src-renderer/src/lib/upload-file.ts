@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { UPLOAD_CHUNK_CHARS, type ChannelOutput, type FileGrant } from '@shared/ipc'
-import { api, unwrap } from '../../../lib/api'
+import { api, unwrap } from './api'
 
 /** Bytes per piece: their base64 fits one piece of an upload. */
 const PIECE_BYTES = (UPLOAD_CHUNK_CHARS / 4) * 3

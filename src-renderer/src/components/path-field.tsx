@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import type { FileChoiceRequest, FileGrant } from '@shared/ipc'
-import { Button } from '../../../components/ui/button'
-import { ErrorAlert } from '../../../components/ui/error-alert'
-import { errorShape } from '../../../lib/api'
-import { useFileChoice } from '../../../lib/file-choice'
-import { useUploadFile } from '../api/upload-file'
+import { Button } from './ui/button'
+import { ErrorAlert } from './ui/error-alert'
+import { errorShape } from '../lib/api'
+import { useFileChoice } from '../lib/file-choice'
+import { useUploadFile } from '../lib/upload-file'
 
 /**
  * A file for the action beside it. In the desktop window the file is chosen in main's own dialog.
@@ -37,8 +37,9 @@ export function PathField({
   const upload = useUploadFile()
   const picker = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
-  // The browser's own chooser, for a file to read: the page gets the bytes the user picked.
-  const browserPick = !hasDialog && dialog.purpose === 'open'
+  // The browser's own chooser, for a CSV to read (what main takes as an upload): the page gets
+  // the bytes the user picked.
+  const browserPick = !hasDialog && dialog.purpose === 'open' && dialog.format === 'csv'
   const take = (file: File | undefined) => {
     if (!file) return
     setPath('')
