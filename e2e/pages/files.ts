@@ -48,3 +48,17 @@ export async function giveFileByKeyboard(app: Page, label: string, path: string)
   await expect(field).toHaveValue(basename(path))
   await tabTo(app, field)
 }
+
+/**
+ * Gives a field for a file to read the file at `path` as picked, never typed: in the browser
+ * shell through the browser's own chooser (the bytes go to main), in the window through main's
+ * dialog. For the files main reads only as the user picked them (a file of environments).
+ */
+export async function pickFile(app: Page, label: string, path: string): Promise<void> {
+  if (electronAppOf.get(app)) {
+    await giveFile(app, label, path)
+    return
+  }
+  await app.getByLabel(`${label}: choose a file`).setInputFiles(path)
+  await expect(app.getByLabel(label, { exact: true })).toHaveValue(basename(path))
+}

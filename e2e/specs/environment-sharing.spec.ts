@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, test } from '../fixtures'
 import { addEnvironment, setSecret } from '../pages/environments'
-import { giveFile } from '../pages/files'
+import { giveFile, pickFile } from '../pages/files'
 
 let staging: RunningSandbox
 test.beforeAll(async () => {
@@ -36,7 +36,7 @@ test('share an environment through a file: no secret in it, nothing replaced una
   // Imported over itself: already the same, so there is nothing to import.
   await app.getByRole('button', { name: 'Import…' }).click()
   const importing = app.getByRole('region', { name: 'Import environments' })
-  await giveFile(app, 'File of environments', path)
+  await pickFile(app, 'File of environments', path)
   await importing.getByRole('button', { name: 'Review' }).click()
   await expect(importing.getByRole('row', { name: /Team staging/ })).toContainText(
     'Already here, the same',

@@ -46,6 +46,11 @@ export const FILE_MESSAGES = {
     message:
       'The file {path} is not one the console reads here: it reads files ending in {endings}.',
   },
+  typedPathOpenPicked: /*i18n*/ {
+    id: 'files.typedPathOpenPicked',
+    message:
+      'The console reads this kind of file only as you pick it: choose {path} with Choose…, or drop it on the field.',
+  },
   typedPathSaveType: /*i18n*/ {
     id: 'files.typedPathSaveType',
     message: 'The console saves this file only with its own ending ({endings}), not as {path}.',

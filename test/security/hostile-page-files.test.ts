@@ -36,7 +36,8 @@ describeWithTestKeyring('a page running hostile script: files, against a fake ho
         path: page.home$('chosen.csv'),
       }),
     )
-    // A JSON file is never read, whoever names it: the console reads CSV files only.
+    // A JSON file is never read from a typed path (a file of environments is read only as the
+    // user picked it), and a JSON grant never reads as a CSV.
     attempts.push(
       await shell.hostile('files:typed', {
         purpose: 'open',

@@ -35,14 +35,13 @@ describe('typed paths in the browser shell, judged by their text', () => {
     expect(typedPathProblem('/home/ana/.profile.csv', 'save', 'csv')).toBe('typedPathHidden')
   })
 
-  it('reads a file of environments only as JSON, and says which endings it takes', async () => {
-    expect(typedPathProblem('/home/ana/team.json', 'open', 'json')).toBeNull()
-    expect(typedPathProblem('/home/ana/team.csv', 'open', 'json')).toBe('typedPathOpenType')
-    const refusal = await checkTypedPath('/home/ana/team.txt', 'open', 'json').catch(
+  it('reads a file of environments only as the user picked it, never from a typed path', async () => {
+    expect(typedPathProblem('/home/ana/team.json', 'open', 'json')).toBe('typedPathOpenPicked')
+    const refusal = await checkTypedPath('/home/ana/team.txt', 'open', 'pem').catch(
       (error: unknown) => error,
     )
     expect(refusal).toMatchObject({
-      said: { id: 'files.typedPathOpenType', values: { endings: '.json' } },
+      said: { id: 'files.typedPathOpenType', values: { endings: '.pem, .crt, .cer, .key' } },
     })
   })
 })

@@ -9,9 +9,11 @@ import { AppError } from '../app-error'
  * certificates and keys) and writes (its CSV and JSON exports).
  */
 const EXTENSIONS: Record<FilePurpose, Record<FileFormat, readonly string[]>> = {
+  // A file of environments is read only as the user picked it (the window's dialog, the browser
+  // shell's chooser): a typed path to a .json could be any project's credentials file.
   open: {
     csv: ['.csv', '.txt'],
-    json: ['.json'],
+    json: [],
     pem: ['.pem', '.crt', '.cer', '.key'],
     pkcs12: ['.p12', '.pfx'],
   },
@@ -34,6 +36,7 @@ export function typedPathProblem(
   const parts = path.replace(/^[A-Za-z]:/, '').split(/[\\/]/)
   if (parts.some((part) => part.includes(':'))) return 'typedPathStream'
   if (parts.some((part) => part.startsWith('.'))) return 'typedPathHidden'
+  if (purpose === 'open' && EXTENSIONS.open[format].length === 0) return 'typedPathOpenPicked'
   if (!EXTENSIONS[purpose][format].includes(extname(path).toLowerCase()))
     return purpose === 'open' ? 'typedPathOpenType' : 'typedPathSaveType'
   return null

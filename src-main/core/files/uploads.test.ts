@@ -58,6 +58,35 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
       name,
     ).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
 
+  // A file of environments picked in the browser's chooser is one to import, not a CSV to send.
+  const shared = {
+    format: 'integrator-console/environments',
+    version: 1,
+    environments: [
+      {
+        name: 'Team',
+        baseUrl: 'https://team.example.com',
+        kind: 'staging',
+        userTokenScheme: 'plain',
+        timeoutMs: 15000,
+      },
+    ],
+  }
+  const picked = await shell.ok('files:upload', {
+    upload: null,
+    name: 'team.json',
+    data: b64(JSON.stringify(shared)),
+    last: true,
+  })
+  const environments = picked.file?.handle ?? ''
+  expect(await shell.ok('environments:importPlan', { file: environments })).toEqual({
+    changes: [{ name: 'Team', action: 'add', fields: [] }],
+  })
+  expect(await shell.call('bulk:inspect', { file: environments })).toMatchObject({
+    ok: false,
+    error: { said: { id: 'files.notChosen' } },
+  })
+
   // Uploads begun all at once still meet the limit of uploads under way.
   const begun = await Promise.all(
     Array.from({ length: 6 }, () =>

@@ -10,6 +10,8 @@ import type { FileGrants } from './file-grants'
 interface Upload {
   /** Opened on the first piece; each piece waits for the one before it. */
   file: Promise<FileHandle>
+  /** What its name says it holds: a CSV to import, or a file of environments. */
+  format: 'csv' | 'json'
   queue: Promise<unknown>
   path: Promise<string>
   bytes: number
@@ -20,6 +22,13 @@ interface Upload {
 const UPLOADS_AT_ONCE = 4
 /** All copies together, finished or not: a page cannot fill the disk by uploading again. */
 const MAX_HELD_BYTES = 2 * MAX_UPLOAD_BYTES
+/** The files a page may hand main, by their ending: what the bulk screens and an import read. */
+const UPLOAD_FORMATS: Partial<Record<string, 'csv' | 'json'>> = {
+  '.csv': 'csv',
+  '.txt': 'csv',
+  '.json': 'json',
+}
+const UPLOAD_ENDINGS = Object.keys(UPLOAD_FORMATS).join(', ')
 /** An upload whose next piece does not come in this time was abandoned. */
 const IDLE_MS = 60_000
 
@@ -70,10 +79,11 @@ export function createUploads(grants: FileGrants) {
 
   // Registered before any await: pieces sent at once cannot all pass the limits.
   function begin(name: string): [string, Upload] {
-    if (!['.csv', '.txt'].includes(extname(name).toLowerCase()))
-      throw new AppError('VALIDATION', said('typedPathOpenType', { path: name }), {
-        fieldErrors: { name: [said('typedPathOpenType', { path: name })] },
-      })
+    const format = UPLOAD_FORMATS[extname(name).toLowerCase()]
+    if (format === undefined) {
+      const refusal = said('typedPathOpenType', { path: name, endings: UPLOAD_ENDINGS })
+      throw new AppError('VALIDATION', refusal, { fieldErrors: { name: [refusal] } })
+    }
     if (uploads.size >= UPLOADS_AT_ONCE) throw refuse('uploadsBusy')
     const id = randomUUID()
     folder ??= mkdtemp(join(tmpdir(), 'integrator-console-'))
@@ -84,7 +94,14 @@ export function createUploads(grants: FileGrants) {
       return open(at, 'wx', 0o600)
     })
     file.catch(() => undefined)
-    const upload: Upload = { file, queue: Promise.resolve(), path, bytes: 0, idle: idleTimer(id) }
+    const upload: Upload = {
+      file,
+      format,
+      queue: Promise.resolve(),
+      path,
+      bytes: 0,
+      idle: idleTimer(id),
+    }
     uploads.set(id, upload)
     return [id, upload]
   }
@@ -121,7 +138,7 @@ export function createUploads(grants: FileGrants) {
         await file.close()
         const at = await upload.path
         kept.set(at, upload.bytes)
-        return { upload: null, file: grants.grant(at, 'open', 'csv', false) }
+        return { upload: null, file: grants.grant(at, 'open', upload.format, false) }
       })
       upload.queue = step.catch(() => drop(id))
       return step

@@ -1,11 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import type { FileChoiceRequest, FileGrant } from '@shared/ipc'
+import type { FileChoiceRequest, FileFormat, FileGrant } from '@shared/ipc'
 import { Button } from './ui/button'
 import { ErrorAlert } from './ui/error-alert'
 import { errorShape } from '../lib/api'
 import { useFileChoice } from '../lib/file-choice'
 import { useUploadFile } from '../lib/upload-file'
+
+/** What the browser's chooser offers, for the files main takes as bytes (src-main/core/files/uploads.ts). */
+const ACCEPTS: Partial<Record<FileFormat, string>> = {
+  csv: '.csv,.txt,text/csv,text/plain',
+  json: '.json,application/json',
+}
 
 /**
  * A file for the action beside it. In the desktop window the file is chosen in main's own dialog.
@@ -37,15 +43,17 @@ export function PathField({
   const upload = useUploadFile()
   const picker = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
-  // The browser's own chooser, for a CSV to read (what main takes as an upload): the page gets
-  // the bytes the user picked.
-  const browserPick = !hasDialog && dialog.purpose === 'open' && dialog.format === 'csv'
+  // The browser's own chooser, for a file to read: the page gets the bytes the user picked.
+  const accept = ACCEPTS[dialog.format]
+  const browserPick = !hasDialog && dialog.purpose === 'open' && accept !== undefined
+  // Main reads a file of environments only as the user picked it, never from a typed path.
+  const typeable = !hasDialog && !(dialog.purpose === 'open' && dialog.format === 'json')
   const take = (file: File | undefined) => {
     if (!file) return
     setPath('')
     upload.mutate(file, { onSuccess: setChosen })
   }
-  const ready = hasDialog || chosen !== null ? chosen !== null : path.trim() !== ''
+  const ready = !typeable || chosen !== null ? chosen !== null : path.trim() !== ''
   const failure = typed.error ?? choose.error ?? upload.error
   return (
     <form
@@ -70,7 +78,7 @@ export function PathField({
       }
       onSubmit={(event) => {
         event.preventDefault()
-        if (hasDialog || chosen !== null) {
+        if (!typeable || chosen !== null) {
           if (chosen === null) return
           onSubmit(chosen)
           // A place to save is granted for one write: the next save asks again.
@@ -82,7 +90,7 @@ export function PathField({
     >
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        {hasDialog ? (
+        {!typeable ? (
           <input
             id={id}
             type="text"
@@ -124,7 +132,7 @@ export function PathField({
           <input
             ref={picker}
             type="file"
-            accept=".csv,.txt,text/csv,text/plain"
+            accept={accept}
             hidden
             aria-label={t`${label}: choose a file`}
             onChange={(event) => {

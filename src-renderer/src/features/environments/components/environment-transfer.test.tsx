@@ -24,6 +24,7 @@ function answers(more: FakeAnswers): FakeAnswers {
         sandbox: { state: 'running', baseUrl: null, said: null },
       }),
     'files:typed': ({ path }) => ok(grant(path.split('/').pop() ?? path, 1)),
+    'files:upload': ({ name }) => ok({ upload: null, file: grant(name, 1) }),
     ...more,
   }
 }
@@ -91,8 +92,12 @@ describe('importing environments', () => {
         }),
       },
     )
-    const file = language === 'en' ? 'File of environments' : 'Archivo de entornos'
-    await userEvent.type(await screen.findByLabelText(file), '/home/ana/team.json')
+    // The browser shell reads a file of environments only as picked in the browser's chooser.
+    const field = language === 'en' ? 'File of environments' : 'Archivo de entornos'
+    const choose = language === 'en' ? 'choose a file' : 'elegir un archivo'
+    const picked = new File(['{}'], 'team.json', { type: 'application/json' })
+    await userEvent.upload(await screen.findByLabelText(`${field}: ${choose}`), picked)
+    expect(await screen.findByDisplayValue('team.json')).toBeTruthy()
     await userEvent.click(
       screen.getByRole('button', { name: language === 'en' ? 'Review' : 'Revisar' }),
     )
@@ -101,6 +106,8 @@ describe('importing environments', () => {
 
   it('shows what each environment would do before anything is written', async () => {
     const { bridge, plan } = await reviewed()
+    expect(bridge.sent('files:typed')).toEqual([])
+    expect(bridge.sent('files:upload')).toMatchObject([{ name: 'team.json', last: true }])
     const row = (name: string) => within(plan).getByRole('row', { name: new RegExp(name) })
     expect(row('QA ACME').textContent).toContain('New here: it will be added.')
     expect(row('Staging ACME').textContent).toContain(
