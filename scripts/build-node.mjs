@@ -8,12 +8,18 @@ const common = { bundle: true, logLevel: 'warning', legalComments: 'none' }
 
 // Chunk names change with their content: old ones must not pile up beside the new.
 rmSync('out/cli', { recursive: true, force: true })
+rmSync('out/launcher', { recursive: true, force: true })
 
 await Promise.all([
+  // The launcher turns the compile cache on, then loads the rest; the browser shell loads the
+  // core while the browser starts. Its chunks stay beside it: the launcher finds the app's other
+  // parts from its own folder.
   build({
     ...common,
     entryPoints: { start: 'src-main/launcher/start.ts' },
     outdir: 'out/launcher',
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',

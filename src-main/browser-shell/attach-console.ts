@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { AppEvent, Result } from '../../src-shared/ipc'
 import { said } from '../../src-shared/messages'
 import { readAppFile } from '../core/app-files'
@@ -16,6 +16,11 @@ export interface ConsoleWiring {
   pageBridgeSource: string
 }
 
+interface BindingSource {
+  page: Page
+  frame: Frame
+}
+
 const REFUSED: Result<never> = {
   ok: false,
   error: { code: 'FORBIDDEN', said: said('pageRefused') },
@@ -31,29 +36,37 @@ const REFUSED: Result<never> = {
  */
 export async function attachConsole(page: Page, wiring: ConsoleWiring): Promise<void> {
   const context: BrowserContext = page.context()
-  await context.grantPermissions(['clipboard-write'], { origin: SHELL_ORIGIN })
-  await context.route('**/*', (route) => route.abort('blockedbyclient'))
   context.on('page', (other) => {
     if (other !== page) void other.close()
   })
-  await page.route('**/*', async (route) => {
-    const request = route.request()
-    if (new URL(request.url()).origin !== SHELL_ORIGIN || request.method() !== 'GET') {
-      await route.abort('blockedbyclient')
-      return
-    }
-    const file = await readAppFile(wiring.rendererRoot, request.url())
-    await route.fulfill({ status: file.status, headers: file.headers, body: file.body })
-  })
-  await page.exposeBinding(SHELL_BINDING, (source, channel: unknown, input: unknown) => {
+  const bindingCall = (source: BindingSource, channel: unknown, input: unknown) => {
     const trusted =
       source.page === page &&
       source.frame === page.mainFrame() &&
       isAppUrl(source.frame.url(), SHELL_APP_URL)
     if (!trusted || typeof channel !== 'string') return REFUSED
     return wiring.dispatch(channel, input)
-  })
-  await page.addInitScript({ content: wiring.pageBridgeSource })
+  }
+  // Each is a round trip to the browser: those that do not depend on each other go at once, all
+  // in place before the page is opened.
+  await Promise.all([
+    context.grantPermissions(['clipboard-write'], { origin: SHELL_ORIGIN }),
+    context.route('**/*', (route) => route.abort('blockedbyclient')),
+    page.route('**/*', async (route) => {
+      const request = route.request()
+      if (new URL(request.url()).origin !== SHELL_ORIGIN || request.method() !== 'GET') {
+        await route.abort('blockedbyclient')
+        return
+      }
+      const file = await readAppFile(wiring.rendererRoot, request.url())
+      await route.fulfill({ status: file.status, headers: file.headers, body: file.body })
+    }),
+    // The bridge takes the binding when it runs: the binding's own script must come first.
+    (async () => {
+      await page.exposeBinding(SHELL_BINDING, bindingCall)
+      await page.addInitScript({ content: wiring.pageBridgeSource })
+    })(),
+  ])
   const unsubscribe = wiring.subscribe((event) => {
     if (!isAppUrl(page.url(), SHELL_APP_URL)) return
     void page

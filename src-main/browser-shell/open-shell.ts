@@ -1,9 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { chromium } from 'playwright-core'
-import { createCore } from '../core/create-core'
-import { defaultDataDirectory } from '../core/data-directory'
-import { testHooks } from '../window-security'
-import { attachConsole, openConsole } from './attach-console'
 import { appWindowOptions } from './browser-args'
 
 export interface ShellOptions {
@@ -22,14 +18,24 @@ export interface ShellOptions {
  */
 export async function runBrowserShell(options: ShellOptions): Promise<void> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
-  const hooks = testHooks(process.env, false)
-  const core = createCore({
-    dataDirectory: hooks.dataDirectory ?? defaultDataDirectory(),
-    version: options.version,
-    face: 'browser-shell',
-    ...(hooks.keychainService ? { keychainService: hooks.keychainService } : {}),
-  })
-  const context = await chromium.launchPersistentContext('', appWindowOptions(options.browserPath))
+  // The browser starts first: the core, the page's wiring and its bridge load while it does.
+  const launching = chromium.launchPersistentContext('', appWindowOptions(options.browserPath))
+  const loading = Promise.all([
+    import('./shell-core'),
+    import('./attach-console'),
+    readFile(options.pageBridgePath, 'utf8'),
+  ])
+  const [launched, loaded] = await Promise.allSettled([launching, loading])
+  if (loaded.status === 'rejected') {
+    if (launched.status === 'fulfilled') await launched.value.close().catch(() => undefined)
+    throw loaded.reason
+  }
+  if (launched.status === 'rejected') throw launched.reason
+  const context = launched.value
+  const [{ shellCore }, { attachConsole, openConsole }, pageBridgeSource] = loaded.value
+  const core = shellCore(options.version)
+  // The embedded sandbox starts while the page loads: the first screen asks for it.
+  core.warmUp()
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
@@ -49,9 +55,8 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
     dispatch: core.dispatch,
     subscribe: core.subscribe,
     rendererRoot: options.rendererRoot,
-    pageBridgeSource: await readFile(options.pageBridgePath, 'utf8'),
+    pageBridgeSource,
   })
-  core.warmUp()
   await openConsole(page)
   log('The console is open. Close its window, or press Ctrl+C here, to quit.')
 }

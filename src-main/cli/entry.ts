@@ -1,9 +1,6 @@
-// The `integrator-console` command as a user starts it. Node keeps the compiled code of the rest
-// on disk (its compile cache) from the first run on, so each later start skips compiling it:
-// scripts start the command many times a day, and most of a start is spent there.
-import * as nodeModule from 'node:module'
-import { homedir } from 'node:os'
-import { join } from 'node:path'
+// The `integrator-console` command as a user starts it: the rest is loaded once Node's compile
+// cache is on, and only on a Node that can run it.
+import { enableCompileCache } from '../compile-cache'
 
 const REQUIRED_MAJOR = 22
 if (Number(process.versions.node.split('.')[0]) < REQUIRED_MAJOR) {
@@ -12,8 +9,5 @@ if (Number(process.versions.node.split('.')[0]) < REQUIRED_MAJOR) {
   )
   process.exit(2)
 }
-// The user's own cache folder, not the shared temporary one another account could fill first.
-nodeModule.enableCompileCache(
-  join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'integrator-console', 'compile'),
-)
+enableCompileCache()
 await import('./main')
