@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { join } from 'node:path'
+import { NO_FAULTS } from './faults'
 import { requestReceived, startTestSandbox, type TestSandbox } from '../test/helpers/sandbox'
 import { makeTempDir } from '../test/helpers/temp-dir'
 
@@ -110,6 +111,17 @@ describe('fault injection', () => {
     )
     sandbox.setFaults({ lateErrorRate: 0 })
     expect((await sandbox.call('GET', `${USERS}/late`)).status).toBe(200)
+  })
+
+  it('starts with its faults already on: keys hidden, calls held or failing', async () => {
+    const faulty = await startTestSandbox({
+      faults: { ...NO_FAULTS, jwks: 'none', hold: true, errorRate: 1 },
+    })
+    try {
+      expect((await faulty.call('GET', '/.well-known/jwks.json')).status).toBe(404)
+    } finally {
+      await faulty.close()
+    }
   })
 
   it('can publish no keys, or only a key its tokens are not signed with', async () => {

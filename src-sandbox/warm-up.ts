@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { get as httpGet } from 'node:http'
+import { get as httpGet, type IncomingMessage } from 'node:http'
 import { get as httpsGet } from 'node:https'
-import { JWKS_PATH } from './paths'
+import { OPENAPI_PATH } from './paths'
 import { authenticateQuery, sessionJwt, type JwtMaking } from './routes/authenticate'
 import type { RouteContext } from './routes/context'
 
@@ -29,21 +29,34 @@ async function authenticateOnce(context: Pick<RouteContext, JwtMaking | 'store'>
   await sessionJwt(context, session, user)
 }
 
-/** One answer through the server's whole path, over loopback: the JWKS, which changes nothing. */
+// Far longer than an answer over loopback takes, even on a busy machine: a server that cannot
+// answer itself in this time is not one to say is listening.
+const ANSWER_TIMEOUT_MS = 10_000
+
+/**
+ * One answer through the server's whole path, over loopback: its OpenAPI document, which changes
+ * nothing and which no fault injection touches (a start with the JWKS hidden still starts).
+ */
 export function warmAnswerPath(baseUrl: string, tls: boolean): Promise<void> {
-  const url = `${baseUrl}${JWKS_PATH}`
+  const url = `${baseUrl}${OPENAPI_PATH}`
   return new Promise((answered, failed) => {
     // Its own socket, just bound, asked for a public document: nothing to verify the
     // certificate for (which may be one a test made to be refused).
-    const request = tls ? httpsGet(url, { rejectUnauthorized: false }, done) : httpGet(url, done)
-    function done(response: import('node:http').IncomingMessage) {
+    const options = { timeout: ANSWER_TIMEOUT_MS, ...(tls ? { rejectUnauthorized: false } : {}) }
+    const request = tls ? httpsGet(url, options, done) : httpGet(url, options, done)
+    function done(response: IncomingMessage) {
       response.resume()
       response.once('end', () =>
         response.statusCode === 200
           ? answered()
-          : failed(new Error(`the sandbox answered its own ${JWKS_PATH} ${response.statusCode}`)),
+          : failed(
+              new Error(`the sandbox answered its own ${OPENAPI_PATH} ${response.statusCode}`),
+            ),
       )
     }
+    request.once('timeout', () =>
+      request.destroy(new Error(`the sandbox did not answer its own ${OPENAPI_PATH}`)),
+    )
     request.once('error', failed)
   })
 }

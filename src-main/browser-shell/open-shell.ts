@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { appWindowOptions } from './browser-args'
 
 export interface ShellOptions {
@@ -33,7 +33,13 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
   if (launched.status === 'rejected') throw launched.reason
   const context = launched.value
   const [{ shellCore }, { attachConsole, openConsole }, pageBridgeSource] = loaded.value
-  const core = shellCore(options.version)
+  let core: ReturnType<typeof shellCore>
+  try {
+    core = shellCore(options.version)
+  } catch (error) {
+    await context.close().catch(() => undefined)
+    throw error
+  }
   // The embedded sandbox starts while the page loads: the first screen asks for it.
   core.warmUp()
   let stopping: Promise<void> | undefined
@@ -45,18 +51,29 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
       await context.close().catch(() => undefined)
       process.exit(0)
     })())
-  process.once('SIGINT', () => void stop())
-  process.once('SIGTERM', () => void stop())
-  context.once('close', () => void stop())
+  const closed = () => void stop()
+  process.once('SIGINT', closed)
+  process.once('SIGTERM', closed)
+  context.once('close', closed)
 
-  const page = context.pages()[0] ?? (await context.newPage())
-  page.once('close', () => void stop())
-  await attachConsole(page, {
-    dispatch: core.dispatch,
-    subscribe: core.subscribe,
-    rendererRoot: options.rendererRoot,
-    pageBridgeSource,
-  })
-  await openConsole(page)
+  let page: Page | undefined
+  try {
+    page = context.pages()[0] ?? (await context.newPage())
+    page.once('close', closed)
+    await attachConsole(page, {
+      dispatch: core.dispatch,
+      subscribe: core.subscribe,
+      rendererRoot: options.rendererRoot,
+      pageBridgeSource,
+    })
+    await openConsole(page)
+  } catch (error) {
+    // A window that could not be wired or opened is closed with the core, not left running, and
+    // the failure is what the launcher reports (not a close by the user).
+    context.off('close', closed)
+    page?.off('close', closed)
+    await Promise.all([core.dispose(), context.close()]).catch(() => undefined)
+    throw error
+  }
   log('The console is open. Close its window, or press Ctrl+C here, to quit.')
 }

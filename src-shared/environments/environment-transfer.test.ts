@@ -52,11 +52,14 @@ describe('importPlan', () => {
     )
   })
 
-  it('compares the CAs a file brings, and keeps the importer’s own where it brings none', () => {
+  it('compares the CAs a file brings or removes, and keeps the importer’s own where it says nothing', () => {
     const trusting = { ...staging, trust: { caCertificates: CA, caOnly: false } }
     const current = [stored(trusting)]
+    const older: SharedEnvironment = { ...staging }
+    delete older.trust
+    expect(importPlan(current, [older])).toEqual([{ name: 'Staging', action: 'same', fields: [] }])
     expect(importPlan(current, [staging])).toEqual([
-      { name: 'Staging', action: 'same', fields: [] },
+      { name: 'Staging', action: 'update', fields: ['trust'] },
     ])
     expect(
       importPlan(current, [{ ...trusting, trust: { caCertificates: CA, caOnly: true } }]),
@@ -79,8 +82,8 @@ describe('a file of environments', () => {
     // A file from before trust was shared says nothing of it.
     const older = Object.fromEntries(Object.entries(staging).filter(([key]) => key !== 'trust'))
     expect(
-      environmentsFileSchema.parse({ ...file, environments: [older] }).environments[0]?.trust,
-    ).toBeNull()
+      environmentsFileSchema.parse({ ...file, environments: [older] }).environments[0],
+    ).not.toHaveProperty('trust')
     const refusals = [
       [{ ...file, format: 'postman' }, 'this is not a file of environments'],
       [{ ...file, version: 2 }, 'export it again from this version'],

@@ -6,11 +6,13 @@ import { environmentFieldsSchema, type EnvironmentProfile } from './environment'
 export const ENVIRONMENTS_FILE_FORMAT = 'integrator-console/environments'
 export const ENVIRONMENTS_FILE_VERSION = 1
 export const MAX_SHARED_ENVIRONMENTS = 200
+/** Up to 200 environments with up to 64 KiB of CA certificates each: larger is not one. */
+export const MAX_ENVIRONMENTS_FILE_BYTES = 16 * 1024 * 1024
 /** A company's root and intermediates are a few KiB; the OS's whole bundle is not shared. */
 export const MAX_SHARED_CA_CHARS = 64 * 1024
 
 // Base64 holds no '-': each block ends at its own END line, in one pass over the text.
-const PEM_CERTIFICATE_BLOCK =
+export const PEM_CERTIFICATE_BLOCK =
   /-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----/g
 const onlyCertificates = (text: string) =>
   text.match(PEM_CERTIFICATE_BLOCK) !== null &&
@@ -35,12 +37,13 @@ export type SharedTrust = z.output<typeof sharedTrustSchema>
 /**
  * An environment as a team shares it: what it is, how it is reached and which CAs it trusts;
  * never a secret (the keychain's) and never a file of this machine's (a client certificate and
- * its key: each person adds their own). `trust` null says nothing of trust: an import keeps the
+ * its key: each person adds their own). `trust`: the CA certificates, or null for none (this
+ * computer's store alone); left out (a file from before CAs were shared), an import keeps the
  * importer's own. Strict: a file that carries anything else is refused, naming it.
  */
 export const sharedEnvironmentSchema = environmentFieldsSchema
   .omit({ id: true })
-  .extend({ trust: sharedTrustSchema.nullable().default(null) })
+  .extend({ trust: sharedTrustSchema.nullable().optional() })
   .strict()
 export type SharedEnvironment = z.output<typeof sharedEnvironmentSchema>
 
@@ -111,7 +114,7 @@ export function importPlan(
     if (found.builtIn) return { name: environment.name, action: 'builtIn', fields: [] }
     const fields = SHARED_FIELDS.filter(
       (field) =>
-        !(field === 'trust' && environment.trust === null) &&
+        !(field === 'trust' && environment.trust === undefined) &&
         JSON.stringify(found[field]) !== JSON.stringify(environment[field]),
     )
     return { name: environment.name, action: fields.length > 0 ? 'update' : 'same', fields }

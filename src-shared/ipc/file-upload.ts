@@ -6,15 +6,21 @@ import { fileGrantSchema } from './payloads'
 export const UPLOAD_CHUNK_CHARS = 4 * 1024 * 1024
 /** The largest CSV the browser shell takes from its own chooser. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
+/** What a file field takes from the browser's chooser: a CSV to send, a file of environments. */
+export const UPLOAD_FORMATS = ['csv', 'json'] as const
 
 /**
- * A CSV file the browser shell's user picked in the browser's own chooser (or dropped on the
- * page): its bytes, sent in pieces, become a file only main holds, granted for reading. The page
- * names no path; it can only give main bytes it was given.
+ * A file the browser shell's user picked in the browser's own chooser (or dropped on the page)
+ * for a field that reads this format: its bytes, sent in pieces, become a file only main holds,
+ * granted for reading in that format alone. The page names no path; it can only give main bytes
+ * it was given.
  */
 export const fileUploadInputSchema = z.object({
   /** null for the first piece; then the id the first piece answered. */
   upload: z.uuid({ error: ruleText('unknownId') }).nullable(),
+  format: z.enum(UPLOAD_FORMATS, {
+    error: ruleText('choice', { field: 'format', choices: UPLOAD_FORMATS.join(', ') }),
+  }),
   name: z
     .string()
     .min(1)
@@ -30,6 +36,7 @@ export const fileUploadInputSchema = z.object({
   last: z.boolean(),
 })
 export type FileUploadInput = z.output<typeof fileUploadInputSchema>
+export type UploadFormat = FileUploadInput['format']
 
 export const fileUploadSchema = z.object({
   /** The upload to send the next piece to; null once the last piece was taken. */

@@ -51,6 +51,11 @@ export const ENVIRONMENT_MESSAGES = {
     message:
       'The CA file of "{name}" holds {kib} KiB of certificates, more than the {max} KiB a shared environment carries: point it at your company\'s own CA certificates, not a whole bundle.',
   },
+  sharedCaUnreadable: /*i18n*/ {
+    id: 'environments.sharedCaUnreadable',
+    message:
+      'The CA certificates the file gives "{name}" cannot be read as certificates: export it again.',
+  },
   environmentsFileNotJson: /*i18n*/ {
     id: 'environments.fileNotJson',
     message: 'The file is not JSON: a file of environments is the JSON an export writes.',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { startSandbox } from '../../src-sandbox/server'
@@ -140,6 +140,27 @@ describeWithTestKeyring('env export and env import: environments a team shares',
       expect(tested.code, tested.stdout + tested.stderr).toBe(0)
       expect(tested.stdout).toMatch(/^ok: Connected/)
       expect((await bob.cli(['env', 'import', shared])).stdout).toBe('  same     Private\n')
+
+      // The team stops trusting that CA: replacing it here drops the keys, and its file goes.
+      const edit = ['env', 'edit', 'Private', '--remove-ca-file', '--no-ca-only']
+      const edited = await alice.cli(edit)
+      expect(edited.code, edited.stderr).toBe(0)
+      const untrusted = join(alice.dataDirectory, 'private-no-ca.json')
+      expect((await alice.cli(['env', 'export', untrusted, 'Private'])).code).toBe(0)
+      expect((await bob.cli(['env', 'import', untrusted])).stdout).toBe(
+        '  change   Private: trust (replacing it removes its secrets)\n',
+      )
+      const replaced = await bob.cli([
+        'env',
+        'import',
+        untrusted,
+        '--apply',
+        '--replace',
+        'Private',
+      ])
+      expect(replaced.code, replaced.stderr).toBe(0)
+      expect(replaced.stderr).toContain('integrator-console env set-secret "Private" apiKey')
+      expect(readdirSync(join(bob.dataDirectory, 'certificates'))).toEqual([])
     } finally {
       await service.close()
     }

@@ -171,7 +171,8 @@ export function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelI
     }),
     'files:upload': fc.record({
       upload: fc.constant(null),
-      name: fc.constantFrom('rows.csv', 'notes.txt', 'x.exe'),
+      format: fc.constantFrom('csv' as const, 'json' as const),
+      name: fc.constantFrom('rows.csv', 'notes.txt', 'team.json', 'x.exe'),
       data: fc.base64String({ maxLength: 64 }),
       last: fc.boolean(),
     }),

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { useStagingSandbox } from '../helpers/core'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
+import { testCertificate } from '../helpers/tls-certificate'
 import { useHostilePage } from './hostile-page'
 
 describeWithTestKeyring('a page running hostile script: secrets and production', () => {
@@ -78,5 +79,56 @@ describeWithTestKeyring('a page running hostile script: secrets and production',
       error: { code: 'SECRET_MISSING' },
     })
     expect(page.asked.length).toBe(asks)
+  })
+
+  it('cannot make an environment trust a CA of its own and keep its keys', async () => {
+    const shell = page.start('browser-shell')
+    const saved = await shell.ok('environments:save', {
+      name: 'Production',
+      baseUrl: 'https://api.example.com',
+      kind: 'production',
+      userTokenScheme: 'hmac-sha256-hex',
+      timeoutMs: 5000,
+    })
+    for (const name of ['apiKey', 'secretKey'] as const)
+      await shell.ok('environments:setSecret', { id: saved.id, name, value: `kept-${name}` })
+    // The page hands main bytes of its own, with no gesture: a file of environments that makes
+    // Production trust the attacker's CA (a proxy with it could then read every call).
+    const { name, baseUrl, kind, userTokenScheme, timeoutMs, maxResponseKiB, proxy } = saved
+    const shared = {
+      format: 'integrator-console/environments',
+      version: 1,
+      environments: [
+        {
+          ...{ name, baseUrl, kind, userTokenScheme, timeoutMs, maxResponseKiB, proxy },
+          trust: { caCertificates: testCertificate().cert, caOnly: true },
+        },
+      ],
+    }
+    const upload = await shell.ok('files:upload', {
+      upload: null,
+      format: 'json',
+      name: 'innocent.json',
+      data: Buffer.from(JSON.stringify(shared)).toString('base64'),
+      last: true,
+    })
+    const file = upload.file?.handle ?? ''
+    expect(await shell.hostile('environments:importPlan', { file })).toMatchObject({
+      ok: true,
+      data: { changes: [{ name: 'Production', action: 'update', fields: ['trust'] }] },
+    })
+    expect(
+      await shell.hostile('environments:import', { file, replace: ['Production'] }),
+    ).toMatchObject({
+      ok: true,
+      data: {
+        secretsToSet: [{ name: 'Production', secrets: ['apiKey', 'secretKey', 'userTokenSecret'] }],
+      },
+    })
+    const listed = await shell.ok('environments:list', undefined)
+    expect(listed.environments.find((e) => e.id === saved.id)?.secrets).toMatchObject({
+      apiKey: false,
+      secretKey: false,
+    })
   })
 })

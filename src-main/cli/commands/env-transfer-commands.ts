@@ -11,7 +11,8 @@ function changeLine({ name, action, fields }: ImportChange): string {
     case 'add':
       return `  add      ${name}`
     case 'update':
-      return `  change   ${name}: ${fields.join(', ')}`
+      // Other CAs to trust drop the environment's secrets (see environment-transfer-handlers).
+      return `  change   ${name}: ${fields.join(', ')}${fields.includes('trust') ? ' (replacing it removes its secrets)' : ''}`
     case 'same':
       return `  same     ${name}`
     case 'builtIn':

@@ -20,6 +20,7 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
   const before = SHELL_COPIES().length
   const first = await shell.ok('files:upload', {
     upload: null,
+    format: 'csv',
     name: 'equipo.csv',
     data: b64('token;estado;nombre\r\nup-1;2;Begoña\r\n'),
     last: false,
@@ -27,6 +28,7 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
   expect(first.file).toBeNull()
   const done = await shell.ok('files:upload', {
     upload: first.upload,
+    format: 'csv',
     name: 'equipo.csv',
     data: b64('up-2;0;Íñigo\r\n'),
     last: true,
@@ -47,6 +49,7 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
   expect(
     await shell.call('files:upload', {
       upload: crypto.randomUUID(),
+      format: 'csv',
       name: 'x.csv',
       data: '',
       last: true,
@@ -54,7 +57,7 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
   ).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
   for (const name of ['../x.csv', 'notes.exe', '.hidden.csv'])
     expect(
-      await shell.call('files:upload', { upload: null, name, data: '', last: true }),
+      await shell.call('files:upload', { upload: null, format: 'csv', name, data: '', last: true }),
       name,
     ).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
 
@@ -74,6 +77,7 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
   }
   const picked = await shell.ok('files:upload', {
     upload: null,
+    format: 'json',
     name: 'team.json',
     data: b64(JSON.stringify(shared)),
     last: true,
@@ -87,10 +91,25 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
     error: { said: { id: 'files.notChosen' } },
   })
 
+  // Each field takes its own kind of file: a file of environments is no CSV, nor the reverse.
+  for (const [format, name] of [
+    ['csv', 'team.json'],
+    ['json', 'rows.csv'],
+  ] as const)
+    expect(
+      await shell.call('files:upload', { upload: null, format, name, data: '', last: true }),
+    ).toMatchObject({ ok: false, error: { said: { id: 'files.typedPathOpenType' } } })
+
   // Uploads begun all at once still meet the limit of uploads under way.
   const begun = await Promise.all(
     Array.from({ length: 6 }, () =>
-      shell.call('files:upload', { upload: null, name: 'many.csv', data: b64('a'), last: false }),
+      shell.call('files:upload', {
+        upload: null,
+        format: 'csv',
+        name: 'many.csv',
+        data: b64('a'),
+        last: false,
+      }),
     ),
   )
   expect(begun.filter((answer) => answer.ok)).toHaveLength(4)
@@ -103,7 +122,13 @@ it("the browser shell's chosen file arrives in pieces and is read like any chose
 
 it('the window takes files from its own dialog only', async () => {
   expect(
-    await window.call('files:upload', { upload: null, name: 'x.csv', data: b64('a'), last: true }),
+    await window.call('files:upload', {
+      upload: null,
+      format: 'csv',
+      name: 'x.csv',
+      data: b64('a'),
+      last: true,
+    }),
   ).toMatchObject({
     ok: false,
     error: {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, mkdtemp, open, rm, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
-import { MAX_UPLOAD_BYTES, type FileGrant, type FileUploadInput } from '../../../src-shared/ipc'
+import { MAX_ENVIRONMENTS_FILE_BYTES } from '../../../src-shared/environments'
+import {
+  MAX_UPLOAD_BYTES,
+  type FileGrant,
+  type FileUploadInput,
+  type UploadFormat,
+} from '../../../src-shared/ipc'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { FileGrants } from './file-grants'
@@ -10,8 +16,8 @@ import type { FileGrants } from './file-grants'
 interface Upload {
   /** Opened on the first piece; each piece waits for the one before it. */
   file: Promise<FileHandle>
-  /** What its name says it holds: a CSV to import, or a file of environments. */
-  format: 'csv' | 'json'
+  /** What the field it was picked for reads, and is granted as. */
+  format: UploadFormat
   queue: Promise<unknown>
   path: Promise<string>
   bytes: number
@@ -22,13 +28,11 @@ interface Upload {
 const UPLOADS_AT_ONCE = 4
 /** All copies together, finished or not: a page cannot fill the disk by uploading again. */
 const MAX_HELD_BYTES = 2 * MAX_UPLOAD_BYTES
-/** The files a page may hand main, by their ending: what the bulk screens and an import read. */
-const UPLOAD_FORMATS: Partial<Record<string, 'csv' | 'json'>> = {
-  '.csv': 'csv',
-  '.txt': 'csv',
-  '.json': 'json',
+/** What a field of each format takes: its endings, and the largest file it reads. */
+const TAKES: Record<UploadFormat, { endings: readonly string[]; maxBytes: number }> = {
+  csv: { endings: ['.csv', '.txt'], maxBytes: MAX_UPLOAD_BYTES },
+  json: { endings: ['.json'], maxBytes: MAX_ENVIRONMENTS_FILE_BYTES },
 }
-const UPLOAD_ENDINGS = Object.keys(UPLOAD_FORMATS).join(', ')
 /** An upload whose next piece does not come in this time was abandoned. */
 const IDLE_MS = 60_000
 
@@ -78,10 +82,10 @@ export function createUploads(grants: FileGrants) {
   }
 
   // Registered before any await: pieces sent at once cannot all pass the limits.
-  function begin(name: string): [string, Upload] {
-    const format = UPLOAD_FORMATS[extname(name).toLowerCase()]
-    if (format === undefined) {
-      const refusal = said('typedPathOpenType', { path: name, endings: UPLOAD_ENDINGS })
+  function begin(name: string, format: UploadFormat): [string, Upload] {
+    const { endings } = TAKES[format]
+    if (!endings.includes(extname(name).toLowerCase())) {
+      const refusal = said('typedPathOpenType', { path: name, endings: endings.join(', ') })
       throw new AppError('VALIDATION', refusal, { fieldErrors: { name: [refusal] } })
     }
     if (uploads.size >= UPLOADS_AT_ONCE) throw refuse('uploadsBusy')
@@ -116,14 +120,16 @@ export function createUploads(grants: FileGrants) {
     take(input: FileUploadInput): Promise<{ upload: string | null; file: FileGrant | null }> {
       const held = input.upload === null ? undefined : uploads.get(input.upload)
       if (input.upload !== null && !held) return Promise.reject(refuse('uploadGone'))
-      const [id, upload] = held && input.upload !== null ? [input.upload, held] : begin(input.name)
+      const [id, upload] =
+        held && input.upload !== null ? [input.upload, held] : begin(input.name, input.format)
       const bytes = Buffer.from(input.data, 'base64')
       if (
-        upload.bytes + bytes.length > MAX_UPLOAD_BYTES ||
+        upload.bytes + bytes.length > TAKES[upload.format].maxBytes ||
         heldBytes + bytes.length > MAX_HELD_BYTES
       ) {
         drop(id)
-        return Promise.reject(refuse('uploadTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }))
+        const max = TAKES[upload.format].maxBytes / 1024 / 1024
+        return Promise.reject(refuse('uploadTooLarge', { max }))
       }
       upload.bytes += bytes.length
       heldBytes += bytes.length

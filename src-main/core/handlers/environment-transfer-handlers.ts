@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import {
   DEFAULT_TLS,
   environmentDraftSchema,
@@ -7,6 +7,7 @@ import {
   environmentsFileSchema,
   importPlan,
   LOCAL_SANDBOX_ID,
+  MAX_ENVIRONMENTS_FILE_BYTES,
   sharedEnvironment,
   type EnvironmentProfile,
   type EnvironmentsFile,
@@ -21,12 +22,15 @@ import type { CoreContext } from '../core-context'
 import type { Handlers } from '../dispatcher'
 import type { FileGrants } from '../files/file-grants'
 import { writeWholeFile } from '../files/whole-file'
-import { heldTrustOf, sharedTrustOf, tlsOfSharedTrust } from '../network/shared-trust'
+import {
+  checkedTrust,
+  heldTrustOf,
+  pruneSharedCas,
+  sharedTrustOf,
+  tlsOfSharedTrust,
+} from '../network/shared-trust'
 
 type TransferChannels = 'environments:export' | 'environments:importPlan' | 'environments:import'
-
-// Up to 200 environments, each with up to 64 KiB of CA certificates: anything larger is not one.
-const MAX_FILE_BYTES = 16 * 1024 * 1024
 
 /** The secrets an imported environment needs before its calls can be made. */
 function secretsNeeded(profile: EnvironmentProfile, status: SecretStatus): SecretName[] {
@@ -49,11 +53,15 @@ export function environmentTransferHandlers(
 
   async function readShared(handle: string): Promise<EnvironmentsFile> {
     const path = grants.toRead(handle, 'json')
-    const text = await readFile(path, 'utf8').catch(() => {
-      throw new AppError('VALIDATION', said('environmentsFileUnreadable'))
+    const unreadable = () => new AppError('VALIDATION', said('environmentsFileUnreadable'))
+    // Its size first: a file far larger than any file of environments is never read whole.
+    const found = await stat(path).catch(() => {
+      throw unreadable()
     })
-    if (Buffer.byteLength(text) > MAX_FILE_BYTES)
-      throw new AppError('VALIDATION', said('environmentsFileUnreadable'))
+    if (!found.isFile() || found.size > MAX_ENVIRONMENTS_FILE_BYTES) throw unreadable()
+    const text = await readFile(path, 'utf8').catch(() => {
+      throw unreadable()
+    })
     let json: unknown
     try {
       json = JSON.parse(text)
@@ -62,7 +70,17 @@ export function environmentTransferHandlers(
     }
     const parsed = environmentsFileSchema.safeParse(json)
     if (!parsed.success) throw validationError(parsed.error)
-    return parsed.data
+    const environments = parsed.data.environments.map((environment) =>
+      environment.trust
+        ? { ...environment, trust: checkedTrust(environment.name, environment.trust) }
+        : environment,
+    )
+    return { ...parsed.data, environments }
+  }
+
+  async function caFilesInUse(): Promise<Set<string>> {
+    const profiles = await Promise.all((await stored()).map((e) => environments.profile(e.id)))
+    return new Set(profiles.flatMap((profile) => profile.tls.caFile ?? []))
   }
 
   async function stored() {
@@ -127,20 +145,26 @@ export function environmentTransferHandlers(
         if (done && !checked.success) throw validationError(checked.error)
       }
       const touched: EnvironmentProfile[] = []
-      for (const { environment, existing, done } of plan) {
+      for (const { environment, existing, done, fields: changed } of plan) {
         if (!done || environment === undefined) continue
         // The same save as the screen's: a new origin or kind drops the old secrets. An updated
-        // environment keeps its own client certificate, and its own CAs where the file has none.
+        // environment keeps its own client certificate, and its own CAs where the file says
+        // nothing of them.
         const { trust, ...fields } = environment
         const before = existing ? (await environments.profile(existing.id)).tls : DEFAULT_TLS
-        const tls = trust ? await tlsOfSharedTrust(trust, dataDirectory, before) : before
+        const tls =
+          trust === undefined ? before : await tlsOfSharedTrust(trust, dataDirectory, before)
         const saved = await environments.save({
           ...fields,
           ...(existing ? { id: existing.id } : {}),
           tls,
         })
+        // Other CAs to trust could let whoever holds them read the calls, keys and all (a file
+        // a page made, a colleague's mistake): the keys are set again, knowingly.
+        if (existing && changed.includes('trust')) await vault.clearAll(saved.id)
         touched.push(await environments.profile(saved.id))
       }
+      await pruneSharedCas(dataDirectory, await caFilesInUse())
       const changes = plan.map(({ name, action, fields, done }) => ({ name, action, fields, done }))
       const secretsToSet = await Promise.all(
         touched.map(async (profile) => ({

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { createHash, X509Certificate } from 'node:crypto'
+import { mkdir, readdir, rm } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import {
   MAX_SHARED_CA_CHARS,
+  PEM_CERTIFICATE_BLOCK,
   type SharedTrust,
   type TlsSetting,
 } from '../../../src-shared/environments'
@@ -11,21 +12,22 @@ import { AppError } from '../app-error'
 import { writeFileAtomic } from '../atomic-file'
 import { pemCertificates, readTlsFile } from './tls-files'
 
-/** The CA certificates of the settings' CA file, as a file of environments shares them. */
-async function caCertificatesOf(caFile: string): Promise<string> {
-  const certificates = pemCertificates(await readTlsFile(caFile), caFile)
-  // Only the certificates, each as Node writes it: whatever else the file holds (a key put in
-  // by mistake, comments) never leaves this machine, and the same CAs read the same anywhere.
-  return certificates.map((certificate) => certificate.toString().trim()).join('\n') + '\n'
-}
+const FOLDER = 'certificates'
+const SHARED_CA_FILE = /^shared-ca-[0-9a-f]{32}\.pem$/
+
+/** Certificates as one text, each as Node writes it: the same CAs read the same anywhere. */
+const pemOf = (certificates: readonly X509Certificate[]) =>
+  certificates.map((certificate) => certificate.toString().trim()).join('\n') + '\n'
 
 /**
- * The trust an environment shares: null without a CA file. An unreadable CA file or one above
- * the shared size is refused, naming the environment: the export is not written without it.
+ * The trust an environment shares: null without a CA file. Only the certificates leave this
+ * machine (a key put in the bundle by mistake, comments, stay). A CA file that cannot be read,
+ * or above the shared size, is refused naming the environment and the file, never its path.
  */
 export async function sharedTrustOf(name: string, tls: TlsSetting): Promise<SharedTrust | null> {
   if (tls.caFile === null) return null
-  const caCertificates = await caCertificatesOf(tls.caFile)
+  const shownAs = basename(tls.caFile)
+  const caCertificates = pemOf(pemCertificates(await readTlsFile(tls.caFile, shownAs), shownAs))
   if (caCertificates.length > MAX_SHARED_CA_CHARS)
     throw new AppError(
       'VALIDATION',
@@ -44,24 +46,60 @@ export async function sharedTrustOf(name: string, tls: TlsSetting): Promise<Shar
  */
 export async function heldTrustOf(tls: TlsSetting): Promise<SharedTrust | null> {
   if (tls.caFile === null) return null
-  const caCertificates = await caCertificatesOf(tls.caFile).catch(() => '')
+  const caCertificates = await readTlsFile(tls.caFile)
+    .then((bytes) => pemOf(pemCertificates(bytes, basename(tls.caFile ?? ''))))
+    .catch(() => '')
   return { caCertificates, caOnly: tls.caOnly }
+}
+
+/**
+ * A file's trust, each certificate parsed and written as Node writes it: one that is not a
+ * certificate is refused, naming the environment, and the same CAs compare the same.
+ */
+export function checkedTrust(name: string, trust: SharedTrust): SharedTrust {
+  const certificates = (trust.caCertificates.match(PEM_CERTIFICATE_BLOCK) ?? []).map((block) => {
+    try {
+      return new X509Certificate(block)
+    } catch {
+      throw new AppError('VALIDATION', said('sharedCaUnreadable', { name }))
+    }
+  })
+  return { ...trust, caCertificates: pemOf(certificates) }
 }
 
 /**
  * The TLS settings an imported trust gives an environment: its certificates kept in a file of
  * the console's data folder, named by their digest (the same CAs imported twice share one
- * file), and the environment's own client certificate left as it is.
+ * file); null trusts this computer's store alone. The environment's own client certificate
+ * stays as it is.
  */
 export async function tlsOfSharedTrust(
-  trust: SharedTrust,
+  trust: SharedTrust | null,
   dataDirectory: string,
   before: TlsSetting,
 ): Promise<TlsSetting> {
-  const folder = join(dataDirectory, 'certificates')
+  if (trust === null) return { ...before, caFile: null, caOnly: false }
+  const folder = join(dataDirectory, FOLDER)
   await mkdir(folder, { recursive: true })
   const digest = createHash('sha256').update(trust.caCertificates).digest('hex').slice(0, 32)
   const caFile = join(folder, `shared-ca-${digest}.pem`)
   await writeFileAtomic(caFile, trust.caCertificates)
   return { caFile, caOnly: trust.caOnly, clientCertificate: before.clientCertificate }
+}
+
+/**
+ * Removes the imported CA files no environment uses any more: imports cannot pile them up in
+ * the data folder, whoever asks for them.
+ */
+export async function pruneSharedCas(
+  dataDirectory: string,
+  inUse: ReadonlySet<string>,
+): Promise<void> {
+  const folder = join(dataDirectory, FOLDER)
+  const names = await readdir(folder).catch(() => [])
+  await Promise.all(
+    names
+      .filter((name) => SHARED_CA_FILE.test(name) && !inUse.has(join(folder, name)))
+      .map((name) => rm(join(folder, name), { force: true })),
+  )
 }

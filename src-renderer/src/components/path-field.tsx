@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import type { FileChoiceRequest, FileFormat, FileGrant } from '@shared/ipc'
+import type { FileChoiceRequest, FileGrant, UploadFormat } from '@shared/ipc'
 import { Button } from './ui/button'
 import { ErrorAlert } from './ui/error-alert'
 import { errorShape } from '../lib/api'
@@ -8,7 +8,7 @@ import { useFileChoice } from '../lib/file-choice'
 import { useUploadFile } from '../lib/upload-file'
 
 /** What the browser's chooser offers, for the files main takes as bytes (src-main/core/files/uploads.ts). */
-const ACCEPTS: Partial<Record<FileFormat, string>> = {
+const ACCEPTS: Record<UploadFormat, string> = {
   csv: '.csv,.txt,text/csv,text/plain',
   json: '.json,application/json',
 }
@@ -44,14 +44,15 @@ export function PathField({
   const picker = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
   // The browser's own chooser, for a file to read: the page gets the bytes the user picked.
-  const accept = ACCEPTS[dialog.format]
-  const browserPick = !hasDialog && dialog.purpose === 'open' && accept !== undefined
+  const format = dialog.format === 'csv' || dialog.format === 'json' ? dialog.format : null
+  const accept = format ? ACCEPTS[format] : undefined
+  const browserPick = !hasDialog && dialog.purpose === 'open' && format !== null
   // Main reads a file of environments only as the user picked it, never from a typed path.
   const typeable = !hasDialog && !(dialog.purpose === 'open' && dialog.format === 'json')
   const take = (file: File | undefined) => {
     if (!file) return
     setPath('')
-    upload.mutate(file, { onSuccess: setChosen })
+    if (format) upload.mutate({ file, format }, { onSuccess: setChosen })
   }
   const ready = !typeable || chosen !== null ? chosen !== null : path.trim() !== ''
   const failure = typed.error ?? choose.error ?? upload.error

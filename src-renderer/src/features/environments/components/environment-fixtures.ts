@@ -1,5 +1,5 @@
 import type { EnvironmentView, TlsView } from '@shared/environments'
-import type { FileGrant } from '@shared/ipc'
+import type { AppInfo, Face, FileGrant } from '@shared/ipc'
 
 /** Environments as main shows them to the page, for the feature's component tests. */
 
@@ -75,4 +75,12 @@ export const BEHIND_PROXY: EnvironmentView = {
 export const grant = (name: string, n: number): FileGrant => ({
   handle: `0b9f4d2e-8c1a-4f7e-9a3b-5d6c7e8f9a0${n}`,
   name,
+})
+
+/** What main says of itself in a face: no dialog of its own in the browser shell. */
+export const appInfoIn = (face: Face): AppInfo => ({
+  version: '0.0.0',
+  face,
+  keychain: { available: true, said: null },
+  sandbox: { state: 'running', baseUrl: null, said: null },
 })

@@ -5,7 +5,7 @@ import type { EnvironmentView } from '@shared/environments'
 import type { EnvironmentsImport } from '@shared/ipc'
 import { ok, type FakeAnswers } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
-import { BEHIND_PROXY, ENVIRONMENT, grant } from './environment-fixtures'
+import { appInfoIn, BEHIND_PROXY, ENVIRONMENT, grant } from './environment-fixtures'
 import { ExportCard } from './export-card'
 import { ImportCard } from './import-card'
 
@@ -13,16 +13,13 @@ const SANDBOX: EnvironmentView = { ...BEHIND_PROXY, id: 'sandbox', name: 'Sandbo
 const PROD: EnvironmentView = { ...BEHIND_PROXY, id: 'prod-acme', name: 'Prod ACME' }
 const QA: EnvironmentView = { ...ENVIRONMENT, id: 'qa-acme', name: 'QA ACME', secrets: null }
 
-/** The browser shell, which has no file dialog: the file's path is typed and main checks it. */
+/**
+ * The browser shell, which has no file dialog: a place to save is typed (main checks it), a file
+ * to import is picked in the browser's chooser and its bytes go to main.
+ */
 function answers(more: FakeAnswers): FakeAnswers {
   return {
-    'app:info': () =>
-      ok({
-        version: '0.0.0',
-        face: 'browser-shell',
-        keychain: { available: true, said: null },
-        sandbox: { state: 'running', baseUrl: null, said: null },
-      }),
+    'app:info': () => ok(appInfoIn('browser-shell')),
     'files:typed': ({ path }) => ok(grant(path.split('/').pop() ?? path, 1)),
     'files:upload': ({ name }) => ok({ upload: null, file: grant(name, 1) }),
     ...more,
@@ -111,7 +108,7 @@ describe('importing environments', () => {
     const row = (name: string) => within(plan).getByRole('row', { name: new RegExp(name) })
     expect(row('QA ACME').textContent).toContain('New here: it will be added.')
     expect(row('Staging ACME').textContent).toContain(
-      'Differs from the one here in: Base URL, Certificate authorities. Kept as it is unless you tick Replace.',
+      'Differs from the one here in: Base URL, Certificate authorities. Kept as it is unless you tick Replace. Replacing it changes which certificate authorities it trusts: its secrets are removed, to be set again.',
     )
     expect(row('Prod ACME').textContent).toContain('Already here, the same: nothing to do.')
     expect(within(plan).getAllByRole('checkbox')).toHaveLength(1)
@@ -142,6 +139,8 @@ describe('importing environments', () => {
 
   it('says the plan in Spanish', async () => {
     const { plan } = await reviewed('es')
-    expect(within(plan).getByRole('row', { name: /QA ACME/ }).textContent).not.toContain('New here')
+    expect(within(plan).getByRole('row', { name: /QA ACME/ }).textContent).toContain(
+      'Nuevo aquí: se añadirá.',
+    )
   })
 })

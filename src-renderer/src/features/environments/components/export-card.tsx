@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { errorShape } from '../../../lib/api'
+import { toggled } from '../../../lib/toggled'
 import { useExportEnvironments } from '../api/transfer-environments'
 
 function Exported({ count, name }: { count: number; name: string }) {
@@ -34,15 +35,13 @@ export function ExportCard({
   const { t } = useLingui()
   const id = useId()
   const own = environments.filter((environment) => !environment.builtIn)
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(own.map((e) => e.id)))
+  // Every environment is ticked unless untouched: one listed after the card opened is too.
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
   const exported = useExportEnvironments()
-  const ids = own.filter((environment) => ticked.has(environment.id)).map((e) => e.id)
+  const ids = own.filter((environment) => !unticked.has(environment.id)).map((e) => e.id)
   const tick = (environmentId: string, on: boolean) => {
     exported.reset()
-    const next = new Set(ticked)
-    if (on) next.add(environmentId)
-    else next.delete(environmentId)
-    setTicked(next)
+    setUnticked(toggled(unticked, environmentId, !on))
   }
   return (
     <Card
@@ -78,7 +77,7 @@ export function ExportCard({
                 <input
                   id={`${id}-${environment.id}`}
                   type="checkbox"
-                  checked={ticked.has(environment.id)}
+                  checked={!unticked.has(environment.id)}
                   onChange={(event) => tick(environment.id, event.target.checked)}
                 />
                 <label htmlFor={`${id}-${environment.id}`} translate="no">

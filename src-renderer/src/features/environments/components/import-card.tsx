@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
 import { errorShape } from '../../../lib/api'
+import { toggled } from '../../../lib/toggled'
 import { useImportEnvironments, useImportPlan } from '../api/transfer-environments'
 import { ImportPlan } from './import-plan'
 import { SecretFields } from './secret-fields'
@@ -78,12 +79,7 @@ export function ImportCard({
     plan.reset()
     setFile(null)
   }
-  const onReplace = (name: string, on: boolean) => {
-    const next = new Set(replace)
-    if (on) next.add(name)
-    else next.delete(name)
-    setReplace(next)
-  }
+  const onReplace = (name: string, on: boolean) => setReplace(toggled(replace, name, on))
   return (
     <Card
       title={t`Import environments`}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
 import type { ImportChange } from '@shared/environments'
 import { SHARED_FIELD_LABELS } from '../labels'
 
@@ -17,7 +16,20 @@ function ChangeText({ change }: { change: ImportChange }) {
     })
     .join(', ')
   return (
-    <Trans>Differs from the one here in: {fields}. Kept as it is unless you tick Replace.</Trans>
+    <>
+      <Trans>Differs from the one here in: {fields}. Kept as it is unless you tick Replace.</Trans>
+      {change.fields.includes('trust') ? (
+        <>
+          {' '}
+          <strong>
+            <Trans>
+              Replacing it changes which certificate authorities it trusts: its secrets are removed,
+              to be set again.
+            </Trans>
+          </strong>
+        </>
+      ) : null}
+    </>
   )
 }
 
@@ -35,7 +47,6 @@ export function ImportPlan({
   onReplace: (name: string, on: boolean) => void
 }) {
   const { t } = useLingui()
-  const id = useId()
   return (
     <table className="table import-plan">
       <caption className="visually-hidden">{t`What the import will do`}</caption>
@@ -47,27 +58,29 @@ export function ImportPlan({
         </tr>
       </thead>
       <tbody>
-        {changes.map((change) => (
-          <tr key={change.name}>
-            <th scope="row" translate="no">
-              {change.name}
-            </th>
-            <td>
-              <ChangeText change={change} />
-            </td>
-            <td>
-              {change.action === 'update' ? (
-                <input
-                  id={`${id}-${change.name}`}
-                  type="checkbox"
-                  aria-label={t`Replace ${change.name}`}
-                  checked={replace.has(change.name)}
-                  onChange={(event) => onReplace(change.name, event.target.checked)}
-                />
-              ) : null}
-            </td>
-          </tr>
-        ))}
+        {changes.map((change) => {
+          const name = change.name
+          return (
+            <tr key={name}>
+              <th scope="row" translate="no">
+                {change.name}
+              </th>
+              <td>
+                <ChangeText change={change} />
+              </td>
+              <td>
+                {change.action === 'update' ? (
+                  <input
+                    type="checkbox"
+                    aria-label={t`Replace ${name}`}
+                    checked={replace.has(change.name)}
+                    onChange={(event) => onReplace(change.name, event.target.checked)}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )

@@ -7,7 +7,7 @@ import { said } from '@shared/messages'
 import { ok, type FakeAnswers } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
-import { ENVIRONMENT, grant } from './environment-fixtures'
+import { appInfoIn, ENVIRONMENT, grant } from './environment-fixtures'
 
 /** The form in a face, whose dialog hands out `files` in turn. */
 function renderForm(
@@ -21,13 +21,7 @@ function renderForm(
   const queue = [...files]
   return renderWithApp(<EnvironmentForm environment={environment} onDone={() => undefined} />, {
     answers: {
-      'app:info': () =>
-        ok({
-          version: '0.0.0',
-          face,
-          keychain: { available: true, said: null },
-          sandbox: { state: 'running', baseUrl: null, said: null },
-        }),
+      'app:info': () => ok(appInfoIn(face)),
       'files:choose': () => ok({ available: true, file: queue.shift() ?? null }),
       'environments:save': () => ok(ENVIRONMENT),
       ...answers,

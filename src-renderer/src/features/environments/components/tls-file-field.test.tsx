@@ -6,7 +6,7 @@ import { said } from '@shared/messages'
 import { ok, type FakeAnswers } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
-import { ENVIRONMENT, grant, SAVED_TLS } from './environment-fixtures'
+import { appInfoIn, ENVIRONMENT, grant, SAVED_TLS } from './environment-fixtures'
 
 /** The form in the browser shell, which has no file dialog: paths are typed and main checks them. */
 function renderForm(
@@ -16,13 +16,7 @@ function renderForm(
   return renderWithApp(<EnvironmentForm environment={environment} onDone={() => undefined} />, {
     answers: {
       'preferences:get': () => ok({ language }),
-      'app:info': () =>
-        ok({
-          version: '0.0.0',
-          face: 'browser-shell',
-          keychain: { available: true, said: null },
-          sandbox: { state: 'running', baseUrl: null, said: null },
-        }),
+      'app:info': () => ok(appInfoIn('browser-shell')),
       ...answers,
     },
   })
