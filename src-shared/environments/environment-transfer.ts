@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 import { environmentFieldsSchema, type EnvironmentProfile } from './environment'
+import { certificateSummarySchema } from './tls-setting'
 
 /** What names a file of environments, and the shape it has (a newer one is refused, not read). */
 export const ENVIRONMENTS_FILE_FORMAT = 'integrator-console/environments'
@@ -95,6 +96,12 @@ export const importChangeSchema = z.object({
   action: z.enum(IMPORT_ACTIONS),
   /** The fields an update would change, by name. */
   fields: z.array(z.string()),
+  /**
+   * The CA certificates the file would have it trust, as main read them, where that is what the
+   * import brings (a new environment with CAs, or other CAs than the ones here): trust is
+   * judged by whom the certificates name and until when, not by a field's name.
+   */
+  certificates: z.array(certificateSummarySchema).optional(),
 })
 export type ImportChange = z.output<typeof importChangeSchema>
 

@@ -127,6 +127,10 @@ describeWithTestKeyring('env export and env import: environments a team shares',
       const [sharedCa] = (JSON.parse(text) as { environments: { trust: unknown }[] }).environments
       expect(sharedCa?.trust).toEqual({ caCertificates: certificate.cert, caOnly: true })
 
+      // The plan names the CAs the import would have Bob trust, not just that there are some.
+      expect((await bob.cli(['env', 'import', shared])).stdout).toMatch(
+        /^ {2}add {6}Private\n {13}trusts CN=127\.0\.0\.1 \(valid until \d{4}-\d\d-\d\d\)\n$/,
+      )
       const applied = await bob.cli(['env', 'import', shared, '--apply'])
       expect(applied.code, applied.stderr).toBe(0)
       const { apiKey, secretKey } = service.credentials

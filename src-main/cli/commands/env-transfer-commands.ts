@@ -6,7 +6,21 @@ import { withGlobalOptions, type Act } from '../command-kit'
 import { readSecret } from '../secret-input'
 import { granted } from './bulk-commands'
 
-function changeLine({ name, action, fields }: ImportChange): string {
+/** The CA certificates a change would trust, one line each: whom they name, until when. */
+function certificateLines({ certificates = [] }: ImportChange): string {
+  return certificates
+    .map(({ subject, validTo, expired }) => {
+      const day = validTo.slice(0, 10)
+      return `\n             trusts ${subject} (${expired ? `EXPIRED on ${day}` : `valid until ${day}`})`
+    })
+    .join('')
+}
+
+function changeLine(change: ImportChange): string {
+  return `${changeWords(change)}${certificateLines(change)}`
+}
+
+function changeWords({ name, action, fields }: ImportChange): string {
   switch (action) {
     case 'add':
       return `  add      ${name}`

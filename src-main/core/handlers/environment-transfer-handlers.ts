@@ -28,6 +28,7 @@ import {
   pruneSharedCas,
   sharedTrustOf,
   tlsOfSharedTrust,
+  trustSummaries,
 } from '../network/shared-trust'
 
 type TransferChannels = 'environments:export' | 'environments:importPlan' | 'environments:import'
@@ -121,9 +122,16 @@ export function environmentTransferHandlers(
       return { name: target.path.split(/[\\/]/).pop() ?? '', count: chosen.length }
     },
 
-    'environments:importPlan': async ({ file }) => ({
-      changes: importPlan(await held(), (await readShared(file)).environments),
-    }),
+    'environments:importPlan': async ({ file }) => {
+      const incoming = (await readShared(file)).environments
+      const changes = importPlan(await held(), incoming).map((change, index) => {
+        const trust = incoming[index]?.trust
+        const brings =
+          change.action === 'add' || (change.action === 'update' && change.fields.includes('trust'))
+        return trust && brings ? { ...change, certificates: trustSummaries(trust) } : change
+      })
+      return { changes }
+    },
 
     'environments:import': async ({ file, replace }) => {
       const incoming = (await readShared(file)).environments

@@ -4,13 +4,14 @@ import { basename, join } from 'node:path'
 import {
   MAX_SHARED_CA_CHARS,
   PEM_CERTIFICATE_BLOCK,
+  type CertificateSummary,
   type SharedTrust,
   type TlsSetting,
 } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { writeFileAtomic } from '../atomic-file'
-import { pemCertificates, readTlsFile } from './tls-files'
+import { pemCertificates, readTlsFile, summaryOf } from './tls-files'
 
 const FOLDER = 'certificates'
 const SHARED_CA_FILE = /^shared-ca-[0-9a-f]{32}\.pem$/
@@ -65,6 +66,13 @@ export function checkedTrust(name: string, trust: SharedTrust): SharedTrust {
     }
   })
   return { ...trust, caCertificates: pemOf(certificates) }
+}
+
+/** Whom the CA certificates a file brings name, and until when, for the plan to show. */
+export function trustSummaries(trust: SharedTrust): CertificateSummary[] {
+  return (trust.caCertificates.match(PEM_CERTIFICATE_BLOCK) ?? []).map((block) =>
+    summaryOf(new X509Certificate(block)),
+  )
 }
 
 /**

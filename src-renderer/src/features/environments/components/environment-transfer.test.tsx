@@ -64,7 +64,19 @@ describe('exporting environments', () => {
 
 describe('importing environments', () => {
   const ADD = { name: 'QA ACME', action: 'add' as const, fields: [] }
-  const UPDATE = { name: 'Staging ACME', action: 'update' as const, fields: ['baseUrl', 'trust'] }
+  const UPDATE = {
+    name: 'Staging ACME',
+    action: 'update' as const,
+    fields: ['baseUrl', 'trust'],
+    certificates: [
+      {
+        subject: 'CN=Evil Root, O=Not ACME',
+        issuer: 'CN=Evil Root, O=Not ACME',
+        validTo: '2031-02-03T12:00:00.000Z',
+        expired: false,
+      },
+    ],
+  }
   const SAME = { name: 'Prod ACME', action: 'same' as const, fields: [] }
   const PLAN = { changes: [ADD, UPDATE, SAME] }
   const DONE: EnvironmentsImport = {
@@ -111,6 +123,12 @@ describe('importing environments', () => {
       'Differs from the one here in: Base URL, Certificate authorities. Kept as it is unless you tick Replace. Replacing it changes which certificate authorities it trusts: its secrets are removed, to be set again.',
     )
     expect(row('Prod ACME').textContent).toContain('Already here, the same: nothing to do.')
+    // Other CAs are shown by whom they name and until when: that is what trust is judged by.
+    const cas = within(row('Staging ACME')).getByRole('list', {
+      name: 'Certificate authorities Staging ACME would trust',
+    })
+    expect(cas.textContent).toContain('CN=Evil Root, O=Not ACME')
+    expect(cas.textContent).toContain('valid until Feb 3, 2031')
     expect(within(plan).getAllByRole('checkbox')).toHaveLength(1)
     expect(bridge.sent('environments:import')).toEqual([])
   })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ImportChange } from '@shared/environments'
 import { SHARED_FIELD_LABELS } from '../labels'
+import { CertificateList } from './certificate-list'
 
 /** What importing will do to one environment, in words. */
 function ChangeText({ change }: { change: ImportChange }) {
@@ -67,6 +68,12 @@ export function ImportPlan({
               </th>
               <td>
                 <ChangeText change={change} />
+                {change.certificates ? (
+                  <CertificateList
+                    certificates={change.certificates}
+                    label={t`Certificate authorities ${name} would trust`}
+                  />
+                ) : null}
               </td>
               <td>
                 {change.action === 'update' ? (
