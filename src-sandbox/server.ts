@@ -28,6 +28,13 @@ export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'crede
   tls?: { key: string; cert: string }
   /** Users put in place at start and by every reset, as given (SANDBOX_SEED). */
   seed?: readonly CreateUserRequest[]
+  /**
+   * Pay a new process's first-call costs before saying it listens (the default: a suite's first
+   * call is often its tightest). The console's own sandbox does not: its first call is a
+   * person's, who does not notice a few milliseconds, and its start shares the main thread with
+   * the window that is opening.
+   */
+  warmUp?: boolean
 }
 
 export interface RunningSandbox {
@@ -79,7 +86,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     userTokenKeyId(userTokenScheme, credentials.userTokenSecret),
   )
   store.indexUserTokens()
-  await warmAuthenticate({ signingKey, issuer: ISSUER, store })
+  if (options.warmUp !== false) await warmAuthenticate({ signingKey, issuer: ISSUER, store })
   const seed = options.seed ?? []
   store.seed(seed)
 
@@ -190,11 +197,12 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   })
   const { port } = server.address() as AddressInfo
   const baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
-  await warmAnswerPath(baseUrl, options.tls !== undefined).catch(async (error: unknown) => {
-    await new Promise((closed) => server.close(closed))
-    db.close()
-    throw error
-  })
+  if (options.warmUp !== false)
+    await warmAnswerPath(baseUrl, options.tls !== undefined).catch(async (error: unknown) => {
+      await new Promise((closed) => server.close(closed))
+      db.close()
+      throw error
+    })
 
   return {
     baseUrl,

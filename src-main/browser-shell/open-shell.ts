@@ -40,8 +40,6 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
     await context.close().catch(() => undefined)
     throw error
   }
-  // The embedded sandbox starts while the page loads: the first screen asks for it.
-  core.warmUp()
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
@@ -67,6 +65,10 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
       pageBridgeSource,
     })
     await openConsole(page)
+    // Starting the embedded sandbox takes the main thread for a while: begun earlier, it held up
+    // the page's files and calls. It starts once the first screen is up (or when that screen
+    // lists the environments, whichever comes first).
+    core.warmUp()
   } catch (error) {
     // A window that could not be wired or opened is closed with the core, not left running, and
     // the failure is what the launcher reports (not a close by the user).

@@ -154,9 +154,11 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
 
   /**
    * Every secret of an environment, and what they were set for: those not held yet come from one
-   * search of the keychain (a command-line start pays one keychain round trip, not four); any it
-   * does not find, or a search that fails, is read on its own, so a missing secret or an unusable
-   * keychain is told exactly as `get` tells it.
+   * search of the keychain (a command-line start pays one keychain round trip, not six). A search
+   * that found some of them shows the keychain open and searchable, so what it did not find is
+   * not there (a proxy password never set). One that found none, or failed, proves nothing (a
+   * locked keychain lists nothing): each is then read on its own, so a missing secret or an
+   * unusable keychain is told exactly as `get` tells it.
    */
   async function readEnvironment(environmentId: string): Promise<Record<Entry, string | null>> {
     const keys = ENTRIES.map((name) => account(environmentId, name))
@@ -165,8 +167,9 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
       const found = await guarded((signal) => findAll(`${environmentId}/`, signal)).catch(
         () => null,
       )
+      const searched = found !== null && keys.some((key) => found.has(key))
       for (const key of keys) {
-        const secret = found?.get(key)
+        const secret = found?.get(key) ?? (searched ? null : undefined)
         if (secret !== undefined && !held.has(key)) {
           hold(key, Promise.resolve(secret))
           settled.set(key, secret)
@@ -230,17 +233,13 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
      * origin or kind count as not set: they will never be sent.
      */
     async status(environmentId: string, binding?: string): Promise<SecretStatus> {
-      if (binding !== undefined) {
-        const boundTo = await read(account(environmentId, BINDING))
-        if (boundTo !== null && boundTo !== binding)
-          return Object.fromEntries(SECRET_NAMES.map((name) => [name, false])) as SecretStatus
-      }
-      const entries = await Promise.all(
-        SECRET_NAMES.map(
-          async (name) => [name, (await read(account(environmentId, name))) !== null] as const,
-        ),
-      )
-      return Object.fromEntries(entries) as SecretStatus
+      // One search for the four entries: listing the environments asks this of each of them.
+      const secrets = await readEnvironment(environmentId)
+      const elsewhere =
+        binding !== undefined && secrets.boundTo !== null && secrets.boundTo !== binding
+      return Object.fromEntries(
+        SECRET_NAMES.map((name) => [name, !elsewhere && secrets[name] !== null]),
+      ) as SecretStatus
     },
     async clearAll(environmentId: string): Promise<void> {
       for (const name of ENTRIES) await write(account(environmentId, name), null)
