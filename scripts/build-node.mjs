@@ -5,6 +5,18 @@ import { chmodSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const common = { bundle: true, logLevel: 'warning', legalComments: 'none' }
+// Dependencies are bundled (one file to read instead of hundreds to resolve: zod alone is a
+// hundred modules), except native modules, Playwright and Electron.
+const nodeDependencies = {
+  external: ['libsql', '@napi-rs/keyring', 'playwright-core', 'electron'],
+  banner: {
+    js: [
+      // Bundled CommonJS dependencies (commander, proper-lockfile) still call require.
+      "import { createRequire as __createRequire } from 'node:module';",
+      'const require = __createRequire(import.meta.url);',
+    ].join('\n'),
+  },
+}
 
 // Chunk names change with their content: old ones must not pile up beside the new.
 rmSync('out/cli', { recursive: true, force: true })
@@ -23,10 +35,9 @@ await Promise.all([
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    packages: 'external',
+    ...nodeDependencies,
   }),
-  // Dependencies are bundled (one file to read instead of hundreds to resolve), except native
-  // modules; each command's heavier parts are split into chunks loaded when it needs them.
+  // Each command's heavier parts are split into chunks loaded when it needs them.
   build({
     ...common,
     entryPoints: { 'integrator-console': 'src-main/cli/entry.ts' },
@@ -37,15 +48,8 @@ await Promise.all([
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    external: ['libsql', '@napi-rs/keyring', 'playwright-core', 'electron'],
-    banner: {
-      js: [
-        '#!/usr/bin/env node',
-        // Bundled CommonJS dependencies (commander, proper-lockfile) still call require.
-        "import { createRequire as __createRequire } from 'node:module';",
-        'const require = __createRequire(import.meta.url);',
-      ].join('\n'),
-    },
+    ...nodeDependencies,
+    banner: { js: `#!/usr/bin/env node\n${nodeDependencies.banner.js}` },
   }),
   build({
     ...common,

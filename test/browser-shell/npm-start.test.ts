@@ -106,17 +106,19 @@ async function startShell(withoutKeychain = false): Promise<Shell> {
   return { child, stdout: () => stdout, exited, page, browser }
 }
 
+/** The embedded sandbox's address, once it runs: it starts after the first screen is up. */
 async function sandboxUrl(page: Page): Promise<string> {
-  const info = await page.evaluate(() =>
-    (
-      globalThis as unknown as {
+  const baseUrl = () =>
+    page.evaluate(async () => {
+      const { integratorConsole } = globalThis as unknown as {
         integratorConsole: {
-          app: { info: () => Promise<{ data: { sandbox: { baseUrl: string } } }> }
+          app: { info: () => Promise<{ data: { sandbox: { baseUrl: string | null } } }> }
         }
       }
-    ).integratorConsole.app.info(),
-  )
-  return info.data.sandbox.baseUrl
+      return (await integratorConsole.app.info()).data.sandbox.baseUrl
+    })
+  await expect.poll(baseUrl, { timeout: 30_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  return (await baseUrl()) ?? ''
 }
 
 async function isListening(url: string): Promise<boolean> {
