@@ -67,8 +67,8 @@ export async function runBrowserShell(options: ShellOptions): Promise<void> {
     await openConsole(page)
     // Starting the embedded sandbox takes the main thread for a while: begun earlier, it held up
     // the page's files and calls. It starts once the first screen is up (or when that screen
-    // lists the environments, whichever comes first).
-    core.warmUp()
+    // lists the environments, whichever comes first), unless the window is already closing.
+    if (stopping === undefined) core.warmUp()
   } catch (error) {
     // A window that could not be wired or opened is closed with the core, not left running, and
     // the failure is what the launcher reports (not a close by the user).

@@ -19,7 +19,8 @@ import type { SystemProxyOfUrl } from './network/route'
 import type { NetworkOverride } from './network/network-override'
 import { createPreferencesStore } from './preferences-store'
 import { createSettingsStore } from './settings-store'
-import { createVault, keyringBackend, type SecretBackend } from './vault'
+import { keyringBackend } from './keyring-backend'
+import { createVault, type SecretBackend } from './vault'
 import type { ConfirmWrite } from './write-confirmation'
 
 export interface CoreOptions {

@@ -36,9 +36,6 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
 
   async function sandboxCredentials(): Promise<Partial<Record<SecretName, string>>> {
     try {
-      // One search of the keychain for all three: each lookup on its own takes the main thread
-      // for several milliseconds, while the window is still opening.
-      await vault.getAll(LOCAL_SANDBOX_ID)
       return {
         apiKey: await credential('apiKey'),
         secretKey: await credential('secretKey'),

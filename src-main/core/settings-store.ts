@@ -1,6 +1,7 @@
 import { mkdirSync, watch } from 'node:fs'
 import { mkdir, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
+import lockfile from 'proper-lockfile'
 import * as z from 'zod'
 import {
   environmentProfileSchema,
@@ -10,7 +11,6 @@ import {
 import { said, type Said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
-import { lockfile } from './lockfile'
 
 export const SETTINGS_SCHEMA_VERSION = 1
 export const SETTINGS_FILE = 'environments.json'
@@ -117,9 +117,7 @@ export function createSettingsStore(dataDirectory: string) {
       await mkdir(dataDirectory, { recursive: true })
       let release: () => Promise<void>
       try {
-        release = await (
-          await lockfile()
-        ).lock(path, {
+        release = await lockfile.lock(path, {
           realpath: false,
           stale: LOCK_STALE_MS,
           retries: { retries: 20, minTimeout: 20, maxTimeout: 250 },

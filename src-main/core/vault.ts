@@ -1,13 +1,14 @@
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
 import { said } from '../../src-shared/messages'
 import { keychainMessages } from './keychain-messages'
-import { askedAgainIfLeft } from './keychain-restart'
 import { AppError } from './app-error'
 
 /** The keychain entry beside an environment's secrets that says what they were set for. */
 const BINDING = 'boundTo'
 const ENTRIES = [...SECRET_NAMES, BINDING] as const
 type Entry = (typeof ENTRIES)[number]
+/** Secrets most environments never have: a search that shows the others may vouch they are unset. */
+const OPTIONAL: readonly Entry[] = ['proxyPassword', 'clientKeyPassphrase']
 
 /** The few keychain operations the vault needs; tests may substitute a hung or failing one. */
 export interface SecretBackend {
@@ -16,7 +17,7 @@ export interface SecretBackend {
   delete(account: string, signal: AbortSignal): Promise<void>
   /**
    * The secrets whose account starts with `prefix`, found in one search where the keychain can
-   * (one round trip instead of one per secret). What it does not find is read one by one.
+   * (one round trip instead of one per secret). See readEnvironment for what its silence means.
    */
   findAll?(prefix: string, signal: AbortSignal): Promise<Map<string, string>>
   /**
@@ -25,37 +26,6 @@ export interface SecretBackend {
    * environment on this machine may have them.
    */
   givenForRun?: { origin: string | null }
-}
-
-/**
- * The OS keychain through @napi-rs/keyring. On Linux the store is pinned to the Secret Service:
- * unpinned, the binding silently falls back to the kernel keyring, which is lost at reboot.
- */
-export function keyringBackend(serviceName: string): SecretBackend {
-  // The addon loads on the first keychain call: a command given its secrets in variables, or one
-  // that never reads a secret, does not pay for it.
-  const keyring = () => import('@napi-rs/keyring')
-  const entry = async (account: string) =>
-    new (await keyring()).AsyncEntry(serviceName, account, { linux: { store: 'secret-service' } })
-  return {
-    get: (account, signal) =>
-      askedAgainIfLeft(async () => (await entry(account)).getPassword(signal)),
-    set: (account, value, signal) =>
-      askedAgainIfLeft(async () => (await entry(account)).setPassword(value, signal)),
-    delete: (account, signal) =>
-      askedAgainIfLeft(async () => {
-        await (await entry(account)).deleteCredential(signal)
-      }),
-    findAll: async (prefix, signal) => {
-      const { findCredentialsAsync } = await keyring()
-      const found = await askedAgainIfLeft(() => findCredentialsAsync(serviceName, null, signal))
-      return new Map(
-        found
-          .filter((credential) => credential.account.startsWith(prefix))
-          .map((credential) => [credential.account, credential.password]),
-      )
-    },
-  }
 }
 
 export interface VaultOptions {
@@ -134,6 +104,12 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     return value
   }
 
+  // Bumped by every write and forget of an environment: a search that began before one is older
+  // than what is held now, and its answer is not kept.
+  const changes = new Map<string, number>()
+  const changed = (environmentId: string) =>
+    changes.set(environmentId, (changes.get(environmentId) ?? 0) + 1)
+
   // Environments whose secrets live in this process only (the built-in sandbox's, where no
   // keychain can be used): never read from or written to the keychain, never changed.
   const runOnly = new Set<string>()
@@ -143,6 +119,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     if (runOnly.has(key.slice(0, key.lastIndexOf('/'))))
       throw new AppError('VALIDATION', said('runOnlySecrets'))
     // Forgotten first: a read racing this write must not keep the old value.
+    changed(key.slice(0, key.lastIndexOf('/')))
     held.delete(key)
     settled.delete(key)
     await guarded((signal) =>
@@ -154,22 +131,26 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
 
   /**
    * Every secret of an environment, and what they were set for: those not held yet come from one
-   * search of the keychain (a command-line start pays one keychain round trip, not six). A search
-   * that found some of them shows the keychain open and searchable, so what it did not find is
-   * not there (a proxy password never set). One that found none, or failed, proves nothing (a
-   * locked keychain lists nothing): each is then read on its own, so a missing secret or an
-   * unusable keychain is told exactly as `get` tells it.
+   * search of the keychain (a command-line start pays one keychain round trip, not six). What the
+   * search does not list is read on its own, so a missing secret or an unusable keychain is told
+   * exactly as `get` tells it, with one exception: the binding is written before any secret is
+   * (see bound-secrets.ts), so a search that lists it shows the environment's entries readable,
+   * and an optional secret it leaves out was never set. Nothing else is taken from its silence
+   * (a keychain may leave out an item it cannot read).
    */
   async function readEnvironment(environmentId: string): Promise<Record<Entry, string | null>> {
     const keys = ENTRIES.map((name) => account(environmentId, name))
     const findAll = backend.findAll?.bind(backend)
     if (findAll && keys.some((key) => !held.has(key))) {
-      const found = await guarded((signal) => findAll(`${environmentId}/`, signal)).catch(
+      const before = changes.get(environmentId) ?? 0
+      const search = await guarded((signal) => findAll(`${environmentId}/`, signal)).catch(
         () => null,
       )
-      const searched = found !== null && keys.some((key) => found.has(key))
-      for (const key of keys) {
-        const secret = found?.get(key) ?? (searched ? null : undefined)
+      const found = (changes.get(environmentId) ?? 0) === before ? search : null
+      const vouched = found?.has(account(environmentId, BINDING)) === true
+      for (const [i, key] of keys.entries()) {
+        const unset = vouched && OPTIONAL.includes(ENTRIES[i] as Entry) ? null : undefined
+        const secret = found?.get(key) ?? unset
         if (secret !== undefined && !held.has(key)) {
           hold(key, Promise.resolve(secret))
           settled.set(key, secret)
@@ -199,6 +180,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
      */
     forget(environmentId: string): void {
       if (runOnly.has(environmentId)) return
+      changed(environmentId)
       for (const name of ENTRIES) {
         held.delete(account(environmentId, name))
         settled.delete(account(environmentId, name))
@@ -233,7 +215,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
      * origin or kind count as not set: they will never be sent.
      */
     async status(environmentId: string, binding?: string): Promise<SecretStatus> {
-      // One search for the four entries: listing the environments asks this of each of them.
+      // One search for the six entries: listing the environments asks this of each of them.
       const secrets = await readEnvironment(environmentId)
       const elsewhere =
         binding !== undefined && secrets.boundTo !== null && secrets.boundTo !== binding

@@ -1,8 +1,8 @@
 import { rm, stat } from 'node:fs/promises'
+import lockfile from 'proper-lockfile'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { ledgerPath } from './ledger-format'
-import { lockfile } from '../lockfile'
 
 /**
  * A run is written by one process at a time: faces share the data folder (the window open while
@@ -23,7 +23,7 @@ function underWayElsewhere(): AppError {
 /** Holds the run for this process until the returned release; refused while another holds it. */
 export async function claimRun(path: string, onLost: () => void): Promise<() => Promise<void>> {
   try {
-    return await (await lockfile()).lock(path, { ...claimOptions, onCompromised: onLost })
+    return await lockfile.lock(path, { ...claimOptions, onCompromised: onLost })
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ELOCKED') throw underWayElsewhere()
     throw error
@@ -31,8 +31,8 @@ export async function claimRun(path: string, onLost: () => void): Promise<() => 
 }
 
 /** Whether a process (this one included) holds the run now. */
-export async function isClaimed(dataDirectory: string, runId: string): Promise<boolean> {
-  return (await lockfile()).check(ledgerPath(dataDirectory, runId), claimOptions)
+export function isClaimed(dataDirectory: string, runId: string): Promise<boolean> {
+  return lockfile.check(ledgerPath(dataDirectory, runId), claimOptions)
 }
 
 /**
