@@ -33,8 +33,11 @@ export function useEnvironmentsFollowDisk() {
       api().on('environments:changed', () => {
         const options = getEnvironmentsQueryOptions()
         const before = queryClient.getQueryData(options.queryKey)?.activeId
+        // A read already under way began before this change and would answer for it: it is
+        // cancelled, and the list read again.
         queryClient
-          .query({ ...options, staleTime: 0 })
+          .cancelQueries({ queryKey: options.queryKey, exact: true })
+          .then(() => queryClient.query({ ...options, staleTime: 0 }))
           .then((list) => {
             if (before !== undefined && list.activeId !== before)
               void forgetOtherEnvironment(queryClient)
