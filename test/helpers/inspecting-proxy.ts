@@ -30,7 +30,9 @@ export async function startInspectingProxy(upstreamCaPath: string): Promise<Insp
       '--set',
       `ssl_verify_upstream_trusted_ca=${upstreamCaPath}`,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // Python holds back what it prints to a pipe until it has a block of it: unbuffered, the line
+    // that says where it listens comes when it is written, whatever the caller's environment.
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONUNBUFFERED: '1' } },
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const caPath = join(dir.path, 'mitmproxy-ca-cert.pem')
