@@ -15,6 +15,22 @@ describe('a keychain whose process goes away mid-call', () => {
     expect(asked).toBe(2)
   })
 
+  it('is asked again when the daemon went between the steps of one call and its session is gone', async () => {
+    // The messages the keyring addon gives, seen with a test daemon killed under a stream of calls.
+    for (const message of [
+      'Platform failure: DBus error: The session does not exist',
+      'Platform failure: DBus error: The session wrapping the secret does not exist',
+      'zbus error: org.freedesktop.Secret.Error.NoSession: The session does not exist',
+    ]) {
+      const answers = [Promise.reject(new Error(message)), Promise.resolve('secret')]
+      let asked = 0
+      await expect(askedAgainIfLeft(() => answers[asked++] as Promise<string>)).resolves.toBe(
+        'secret',
+      )
+      expect(asked).toBe(2)
+    }
+  })
+
   it('is asked only once more: a second loss is the call’s failure', async () => {
     let asked = 0
     await expect(

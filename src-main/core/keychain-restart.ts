@@ -1,11 +1,19 @@
 /**
  * A Secret Service daemon may stop in the middle of a call and be started again by the session
  * bus on the next one (GNOME Keyring 42 aborts when another client leaves mid-session). The call
- * in flight then ends with no answer; asked again, it reaches the new daemon. Each keychain call
- * is a read, a write or a delete of one item, so asking twice leaves the keychain as asking once.
+ * in flight then ends with no answer, or, when the daemon went between the steps of one call, the
+ * new daemon does not know the session the old one opened. Asked again, the call reaches the new
+ * daemon. Each keychain call is a read, a write or a delete of one item, so asking twice leaves
+ * the keychain as asking once.
  */
-const LEFT_MID_CALL =
-  /disconnected from message bus without replying|org\.freedesktop\.DBus\.Error\.NoReply/
+const LEFT_MID_CALL = new RegExp(
+  [
+    'disconnected from message bus without replying',
+    'org\\.freedesktop\\.DBus\\.Error\\.NoReply',
+    'org\\.freedesktop\\.Secret\\.Error\\.NoSession',
+    'The session (wrapping the secret )?does not exist',
+  ].join('|'),
+)
 
 /** Whether a keychain call failed because the keychain's process went away before it answered. */
 export function leftMidCall(error: unknown): boolean {
