@@ -108,17 +108,28 @@ async function startShell(withoutKeychain = false): Promise<Shell> {
 
 /** The embedded sandbox's address, once it runs: it starts after the first screen is up. */
 async function sandboxUrl(page: Page): Promise<string> {
-  const baseUrl = () =>
+  const sandbox = () =>
     page.evaluate(async () => {
       const { integratorConsole } = globalThis as unknown as {
         integratorConsole: {
-          app: { info: () => Promise<{ data: { sandbox: { baseUrl: string | null } } }> }
+          app: {
+            info: () => Promise<{
+              data: { sandbox: { state: string; baseUrl: string | null; said: unknown } }
+            }>
+          }
         }
       }
-      return (await integratorConsole.app.info()).data.sandbox.baseUrl
+      return (await integratorConsole.app.info()).data.sandbox
     })
-  await expect.poll(baseUrl, { timeout: 30_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-  return (await baseUrl()) ?? ''
+  // Waits while it starts, and stops at the first answer that is not "starting": a sandbox that
+  // failed fails the test with its reason at once.
+  await expect
+    .poll(async () => (await sandbox()).state, { timeout: 30_000 })
+    .toMatch(/^(running|failed)$/)
+  const settled = await sandbox()
+  expect(settled).toMatchObject({ state: 'running', said: null })
+  expect(settled.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  return settled.baseUrl ?? ''
 }
 
 async function isListening(url: string): Promise<boolean> {
