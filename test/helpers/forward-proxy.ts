@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { makeTempDir } from './temp-dir'
+import { spawnTied } from './tied-child'
 
 export interface ForwardProxy {
   url: string
@@ -64,8 +64,10 @@ export async function startForwardProxy(
       ...(options.connectPorts ?? []).map((port) => `ConnectPort ${String(port)}`),
     ].join('\n'),
   )
-  const child = spawn('tinyproxy', ['-d', '-c', config], { stdio: 'ignore' })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const { child, end } = spawnTied('tinyproxy', ['-d', '-c', config])
+  // What it says is in its log file; anything it prints is read and dropped, so it never blocks.
+  child.stdout.resume()
+  child.stderr.resume()
   const read = () => {
     try {
       return readFileSync(log, 'utf8')
@@ -90,8 +92,7 @@ export async function startForwardProxy(
         ([, request = '']) => request,
       ),
     async stop() {
-      child.kill('SIGTERM')
-      await exited
+      await end()
       dir.remove()
     },
   }

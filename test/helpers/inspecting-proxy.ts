@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeTempDir } from './temp-dir'
+import { spawnTied } from './tied-child'
 
 export interface InspectingProxy {
   url: string
@@ -18,7 +18,7 @@ export interface InspectingProxy {
  */
 export async function startInspectingProxy(upstreamCaPath: string): Promise<InspectingProxy> {
   const dir = makeTempDir('mitm')
-  const child = spawn(
+  const { child, exited, end } = spawnTied(
     'mitmdump',
     [
       '--listen-host',
@@ -32,9 +32,8 @@ export async function startInspectingProxy(upstreamCaPath: string): Promise<Insp
     ],
     // Python holds back what it prints to a pipe until it has a block of it: unbuffered, the line
     // that says where it listens comes when it is written, whatever the caller's environment.
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONUNBUFFERED: '1' } },
+    { ...process.env, PYTHONUNBUFFERED: '1' },
   )
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const caPath = join(dir.path, 'mitmproxy-ca-cert.pem')
   // Ready once it says where it listens; its CA is written before its server starts.
   const port = await new Promise<string>((resolve, reject) => {
@@ -46,7 +45,7 @@ export async function startInspectingProxy(upstreamCaPath: string): Promise<Insp
     }
     child.stdout.on('data', read)
     child.stderr.on('data', read)
-    child.once('exit', () =>
+    void exited.then(() =>
       reject(new Error(`mitmdump did not start (is mitmproxy installed?): ${output}`)),
     )
   })
@@ -55,8 +54,7 @@ export async function startInspectingProxy(upstreamCaPath: string): Promise<Insp
     url: `http://127.0.0.1:${port}`,
     caPath,
     async stop() {
-      child.kill('SIGTERM')
-      await exited
+      await end()
       dir.remove()
     },
   }
