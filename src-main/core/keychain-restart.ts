@@ -15,7 +15,10 @@ const LEFT_MID_CALL = new RegExp(
   ].join('|'),
 )
 
-/** Whether a keychain call failed because the keychain's process went away before it answered. */
+/**
+ * Whether a keychain call failed because the keychain's process went away before it answered,
+ * or between the steps of the call.
+ */
 export function leftMidCall(error: unknown): boolean {
   return LEFT_MID_CALL.test(error instanceof Error ? error.message : String(error))
 }

@@ -9,6 +9,9 @@ export function keyringBackend(serviceName: string): SecretBackend {
   // The addon loads on the first keychain call: a command given its secrets in variables, or one
   // that never reads a secret, does not pay for it.
   const keyring = () => import('@napi-rs/keyring')
+  // Each call makes its entry inside the call that may be asked again: an entry holds its own bus
+  // connection and Secret Service session, and a second try must open new ones on the daemon
+  // that answers now.
   const entry = async (account: string) =>
     new (await keyring()).AsyncEntry(serviceName, account, { linux: { store: 'secret-service' } })
   return {

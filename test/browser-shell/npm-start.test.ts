@@ -121,12 +121,13 @@ async function sandboxUrl(page: Page): Promise<string> {
       }
       return (await integratorConsole.app.info()).data.sandbox
     })
-  // Waits while it starts, and stops at the first answer that is not "starting": a sandbox that
-  // failed fails the test with its reason at once.
+  // Polls until it is running or has failed (it is "stopped" until the shell starts it), and
+  // keeps the answer it stopped at: a failure is told with its reason, and a retry that began
+  // since cannot hide it.
+  let settled = await sandbox()
   await expect
-    .poll(async () => (await sandbox()).state, { timeout: 30_000 })
+    .poll(async () => (settled = await sandbox()).state, { timeout: 30_000 })
     .toMatch(/^(running|failed)$/)
-  const settled = await sandbox()
   expect(settled).toMatchObject({ state: 'running', said: null })
   expect(settled.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   return settled.baseUrl ?? ''

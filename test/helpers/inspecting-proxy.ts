@@ -49,7 +49,10 @@ export async function startInspectingProxy(upstreamCaPath: string): Promise<Insp
       reject(new Error(`mitmdump did not start (is mitmproxy installed?): ${output}`)),
     )
   })
-  if (!existsSync(caPath)) throw new Error(`mitmdump made no CA at ${caPath}`)
+  if (!existsSync(caPath)) {
+    await end()
+    throw new Error(`mitmdump made no CA at ${caPath}`)
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     caPath,

@@ -1,47 +1,37 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process'
-import type { Readable, Writable } from 'node:stream'
-
-/**
- * Runs the command under a shell that holds one end of a pipe from this process, and stops the
- * command when that pipe closes: when the test ends it (`end`), and when this process goes
- * however it goes (a crashed or killed worker, a timeout), so no proxy is left listening. The
- * shell ends with the command, with the command's exit status.
- */
-const TIED = [
-  // A command put in the background reads /dev/null unless told otherwise: the pipe is kept on
-  // fd 3 for the watcher alone.
-  'exec 3<&0',
-  '"$@" </dev/null 3<&- & command=$!',
-  '{ while read -r _; do :; done; kill "$command" 2>/dev/null; } <&3 & watcher=$!',
-  'exec 3<&-',
-  'wait "$command"; status=$?',
-  'kill "$watcher" 2>/dev/null',
-  'exit "$status"',
-].join('\n')
+import type { Readable } from 'node:stream'
 
 export interface TiedChild {
-  child: ChildProcessByStdio<Writable, Readable, Readable>
-  /** Resolves when the command (and its shell) have ended. */
-  exited: Promise<void>
-  /** Stops the command and waits for it. */
+  child: ChildProcessByStdio<null, Readable, Readable>
+  /** Resolves when the command has ended, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>
+  /** Stops the command (SIGTERM) and waits for it. */
   end: () => Promise<void>
 }
 
+/**
+ * Starts a helper server for a test that ends with the test's process however that process goes
+ * (a crashed or killed worker, a timeout), so no proxy is left listening: util-linux's `setpriv`
+ * asks the kernel to send the command SIGTERM when its parent goes, then becomes the command.
+ */
 export function spawnTied(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): TiedChild {
-  const child = spawn('bash', ['-c', TIED, 'tied', command, ...args], {
-    stdio: ['pipe', 'pipe', 'pipe'],
+  const child = spawn('setpriv', ['--pdeathsig', 'TERM', '--', command, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env,
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('close', (code) => resolve(code))
+    child.once('error', () => resolve(null))
+  })
   return {
     child,
     exited,
     end: async () => {
-      child.stdin.end()
+      child.kill('SIGTERM')
       await exited
     },
   }

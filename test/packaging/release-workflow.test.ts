@@ -60,4 +60,12 @@ describe('the release workflow (checked by @action-validator/cli)', () => {
     expect(text).toContain('--draft')
     expect(text).toMatch(/::warning title=Not signed::/)
   })
+
+  it('makes a JSON SBOM, so npm ci never compiles the XML validator cyclonedx-npm can use', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      allowScripts?: Record<string, boolean>
+    }
+    expect(readFileSync(WORKFLOW, 'utf8')).not.toMatch(/cyclonedx-npm.*--output-format XML/)
+    expect(manifest.allowScripts?.libxmljs2).toBe(false)
+  })
 })
