@@ -1,5 +1,5 @@
 import Database from 'libsql'
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import * as z from 'zod'
 import { MIGRATIONS } from './migrations'
@@ -7,7 +7,7 @@ import { MIGRATIONS } from './migrations'
 export type SandboxDatabase = InstanceType<typeof Database>
 
 export function openDatabase(path: string): SandboxDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  if (path !== ':memory:') keepPrivate(path)
   const db = new Database(path)
   db.pragma('journal_mode = WAL')
   // NORMAL, as SQLite advises with WAL: a write acknowledged to a client survives the process
@@ -19,6 +19,26 @@ export function openDatabase(path: string): SandboxDatabase {
   db.pragma('busy_timeout = 5000')
   migrate(db)
   return db
+}
+
+/**
+ * The database holds users' personal data: it is its user's only (0600, in folders made 0700).
+ * SQLite gives the -wal and -shm files it makes the mode of the database file, so the file is
+ * made first, and one a version before this left open to others is closed to them. Windows keeps
+ * its own access lists, which a mode does not describe.
+ */
+function keepPrivate(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
+  try {
+    closeSync(openSync(path, 'wx', 0o600))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  if (process.platform === 'win32') return
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    const mode = statSync(file, { throwIfNoEntry: false })?.mode
+    if (mode !== undefined && (mode & 0o077) !== 0) chmodSync(file, mode & 0o700)
+  }
 }
 
 // libsql adds a _metadata member to every row, so rows are read through schemas.

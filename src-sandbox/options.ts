@@ -8,6 +8,7 @@ import {
   type UserTokenScheme,
 } from '../src-shared/service'
 import { faultsSchema, type Faults } from './faults'
+import { bareHostnameOf } from './request-sender'
 import { readSeed } from './seed'
 
 export interface SandboxCredentials {
@@ -30,6 +31,11 @@ export interface SandboxOptions {
   faults: Faults
   /** Users put in place at start and by every reset. */
   seed: readonly CreateUserRequest[]
+  /**
+   * Host names it answers besides this machine's own (localhost, 127.0.0.0/8, [::1]): one an
+   * /etc/hosts line or a TLS front gives it. Every other Host is refused (DNS rebinding).
+   */
+  allowedHosts: readonly string[]
 }
 
 export const DEFAULTS = {
@@ -56,6 +62,14 @@ export function defaultDataDirectory(
     return join(home, 'Library', 'Application Support', 'integrator-console')
   return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'integrator-console')
 }
+
+// A host name or address as a Host header names it, without a port or a scheme.
+const hostNameSchema = z
+  .string()
+  .trim()
+  .refine((name) => bareHostnameOf(name) !== null, {
+    error: 'each name must be a host name or address, without a port',
+  })
 
 const secretSchema = z.string().min(8, { error: 'must be at least 8 characters' }).optional()
 const numberFrom = (name: string, min: number, max: number) =>
@@ -98,6 +112,11 @@ const envSchema = z.object({
   ).optional(),
   SANDBOX_FAULT_DROP_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_FAULT_LATE_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((list) => list?.split(',').filter((name) => name.trim() !== '') ?? [])
+    .pipe(z.array(hostNameSchema)),
   SANDBOX_FAULT_JWKS: z.enum(['current', 'none', 'rotated']).default('current'),
 })
 
@@ -146,6 +165,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ResolvedOptions {
       maxBodyBytes: e.SANDBOX_MAX_BODY_BYTES,
       faults,
       seed: e.SANDBOX_SEED === undefined ? [] : readSeed(e.SANDBOX_SEED),
+      allowedHosts: e.SANDBOX_ALLOWED_HOSTS,
     },
     generated,
   }

@@ -26,6 +26,7 @@ export async function serveFromEnv(
     [
       `Sandbox listening on ${sandbox.baseUrl}`,
       `  database:          ${options.databasePath}`,
+      `  answers Host:      this machine's names${options.allowedHosts.length > 0 ? ` and ${options.allowedHosts.join(', ')}` : ' (SANDBOX_ALLOWED_HOSTS adds others)'}`,
       `  userToken scheme:  ${options.userTokenScheme}`,
       `  seeded users:      ${options.seed.length}${env.SANDBOX_SEED ? ` (from ${env.SANDBOX_SEED}; POST ${RESET_PATH} puts them back)` : ''}`,
       `  apiKey:            ${shown('apiKey', 'SANDBOX_API_KEY')}`,

@@ -17,6 +17,7 @@ import { warmAnswerPath, warmAuthenticate } from './warm-up'
 import { createUserStore } from './user-store'
 import { userTokenKeyId, userTokenOf } from './user-token-index'
 import { checkCredentials } from './credentials'
+import { allowedHostsOf, refuseForeignSender, type Sender } from './request-sender'
 import { SANDBOX_MESSAGES } from '../src-shared/messages/sandbox-messages'
 
 export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'credentials'>> {
@@ -76,6 +77,12 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     hold = undefined
   }
 
+  // The port is the one listened on, known once listening: before that no request comes.
+  const sender: Sender = {
+    scheme: options.tls ? 'https' : 'http',
+    port: 0,
+    allowedHosts: allowedHostsOf(options.allowedHosts ?? []),
+  }
   const db = openDatabase(options.databasePath)
   const signingKey = await loadOrCreateSigningKey(db)
   // Made on first ask, once: every answer while the fault is on publishes the same other key.
@@ -107,6 +114,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    refuseForeignSender(request.headers, sender)
     const method = request.method ?? 'GET'
     const target = requestTarget(request.url)
     const pathname = plainPath(target) ?? urlOf(target).pathname
@@ -196,6 +204,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     server.listen(options.port ?? DEFAULTS.port, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  sender.port = port
   const baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
   if (options.warmUp !== false)
     await warmAnswerPath(baseUrl, options.tls !== undefined).catch(async (error: unknown) => {

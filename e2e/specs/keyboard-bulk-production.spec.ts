@@ -61,7 +61,7 @@ test('a bulk run on production, from the keyboard alone: the confirmation names 
   await expect(bulk.outcomes).toContainText('Created3')
   await saveResultsByKeyboard(app, results)
   // Every row of the file: the three sent, and the duplicate skipped as invalid.
-  await expect(app.getByText(`Saved 4 results to ${results}.`)).toBeVisible()
+  await expect(app.getByText('Saved 4 results to resultados.csv.')).toBeVisible()
   const saved = readFileSync(results, 'utf8')
   expect(saved).toContain('prod-2,created,201')
   expect(saved).toContain('5,prod-3,invalid,,the same token is on row 4')

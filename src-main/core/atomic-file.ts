@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { open, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { PRIVATE_FILE_MODE } from './data-directory'
 
 /** Writes a whole file or nothing: a temp file beside it, flushed, then renamed over it. */
 export async function writeFileAtomic(path: string, content: string): Promise<void> {
   const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
   try {
-    const handle = await open(temp, 'wx', 0o600)
+    // Its user's only, as a file of the data folder must be (the rename keeps the mode).
+    const handle = await open(temp, 'wx', PRIVATE_FILE_MODE)
     try {
       await handle.writeFile(content, 'utf8')
       await handle.sync()

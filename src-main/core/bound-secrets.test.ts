@@ -4,8 +4,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestCore, useStagingSandbox, type TestCore } from '../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { describeWithTestKeyring } from '../../test/helpers/test-keyring'
+import { DEFAULT_TLS, legacySecretBinding, secretBinding } from '../../src-shared/environments'
 import { envCredentials } from '../cli/env-credentials'
+import { keyringBackend } from './keyring-backend'
 import { SETTINGS_FILE } from './settings-store'
+import { createVault } from './vault'
 
 describeWithTestKeyring('secrets bound to what they were set for', () => {
   let sandbox: TestSandbox
@@ -130,5 +133,27 @@ describeWithTestKeyring('secrets bound to what they were set for', () => {
       },
     })
     for (const t of [cli, unnamed, data]) await t.stop()
+  })
+
+  it('set by an older console for kind and origin alone, are kept and bound to the whole route', async () => {
+    const older = startTestCore()
+    const id = await useStagingSandbox(older, sandbox, 'Set by an older console')
+    const profile = (await older.ok('environments:list')).environments.find((e) => e.id === id)
+    if (!profile) throw new Error('the environment is not listed')
+    const route = { ...profile, tls: DEFAULT_TLS }
+    const keychain = createVault({ backend: keyringBackend(older.keychainService) })
+    await keychain.bind(id, legacySecretBinding(route))
+    const later = startTestCore({
+      dataDirectory: older.dataDirectory,
+      keychainService: older.keychainService,
+    })
+    const listed = (await later.ok('environments:list')).environments.find((e) => e.id === id)
+    expect(listed?.secrets).toMatchObject({ apiKey: true, secretKey: true })
+    expect(await later.call('users:retrieve', { token: 'nobody' })).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    })
+    keychain.forget(id)
+    expect(await keychain.boundTo(id)).toBe(secretBinding(route))
+    for (const t of [later, older]) await t.stop()
   })
 })

@@ -1,5 +1,6 @@
 import {
   isLoopbackUrl,
+  legacySecretBinding,
   LOCAL_SANDBOX_ID,
   secretBinding,
   type EnvironmentProfile,
@@ -53,10 +54,34 @@ function assertGivenFor(vault: Vault, profile: EnvironmentProfile): void {
 }
 
 /**
- * An environment's secrets, only if they were set for what the environment is now (its kind and
- * origin). Secrets set for another origin or kind (the profile changed under them: another face,
- * a hand edit, a save whose clean-up failed) are dropped and never sent. Secrets stored before
- * bindings existed belong to the profile as it is stored when first read.
+ * The binding the keychain holds for the environment. One an older console wrote (kind and origin
+ * alone) that matches is taken as set for the route the environment has now, and rewritten so.
+ */
+async function heldBinding(
+  vault: Vault,
+  profile: EnvironmentProfile,
+  held: string | null,
+): Promise<string | null> {
+  if (held === null || held !== legacySecretBinding(profile)) return held
+  const binding = secretBinding(profile)
+  await vault.bind(profile.id, binding)
+  return binding
+}
+
+/** The keychain's own binding: what this process holds may be older (another face wrote since). */
+async function freshBinding(vault: Vault, profile: EnvironmentProfile): Promise<string | null> {
+  const held = await heldBinding(vault, profile, await vault.boundTo(profile.id))
+  if (held === secretBinding(profile)) return held
+  vault.forget(profile.id)
+  return heldBinding(vault, profile, await vault.boundTo(profile.id))
+}
+
+/**
+ * An environment's secrets, only if they were set for what the environment is now (its whole
+ * route: kind, origin, proxy, trust, client certificate). Secrets set for another route (the
+ * profile changed under them: another face, a hand edit, a save whose clean-up failed) are
+ * dropped and never sent. Secrets stored before bindings existed belong to the profile as it is
+ * stored when first read.
  */
 export async function boundSecrets(
   vault: Vault,
@@ -74,11 +99,13 @@ export async function boundSecrets(
   }
   const binding = secretBinding(profile)
   let { boundTo, ...secrets } = await vault.getAll(profile.id)
+  boundTo = await heldBinding(vault, profile, boundTo)
   if (boundTo !== binding) {
     // What this process holds may be older than the keychain: another face may have set new
-    // secrets for the profile's new origin. Only the keychain's own answer decides a removal.
+    // secrets for the profile's new route. Only the keychain's own answer decides a removal.
     vault.forget(profile.id)
     ;({ boundTo, ...secrets } = await vault.getAll(profile.id))
+    boundTo = await heldBinding(vault, profile, boundTo)
   }
   if (boundTo === binding) return withProxyPassword(profile, secrets)
   if (boundTo === null) {
@@ -101,16 +128,14 @@ function withProxyPassword(
   return { ...secrets, proxyPassword }
 }
 
-/** Which secrets are set and will be sent: those set for another origin or kind count as not. */
+/** Which secrets are set and will be sent: those set for another route count as not. */
 export async function boundSecretStatus(
   vault: Vault,
   profile: EnvironmentProfile,
 ): Promise<SecretStatus> {
   if (boundByConstruction(vault, profile)) return vault.status(profile.id)
-  const binding = secretBinding(profile)
-  // As in boundSecrets: a binding held from an earlier read is checked against the keychain.
-  if ((await vault.boundTo(profile.id)) !== binding) vault.forget(profile.id)
-  const status = await vault.status(profile.id, binding)
+  await freshBinding(vault, profile)
+  const status = await vault.status(profile.id, secretBinding(profile))
   return { ...status, proxyPassword: await proxyPasswordSet(vault, profile, status) }
 }
 
@@ -120,7 +145,7 @@ async function proxyPasswordSet(vault: Vault, profile: EnvironmentProfile, statu
   return openProxyPassword(proxyPasswordBinding(profile), stored) !== null
 }
 
-/** Sets a secret for the environment as it is now; secrets left from another origin go first. */
+/** Sets a secret for the environment as it is now; secrets left from another route go first. */
 export async function setBoundSecret(
   vault: Vault,
   profile: EnvironmentProfile,
@@ -129,12 +154,7 @@ export async function setBoundSecret(
 ): Promise<void> {
   if (!boundByConstruction(vault, profile)) {
     const binding = secretBinding(profile)
-    let boundTo = await vault.boundTo(profile.id)
-    if (boundTo !== binding) {
-      // Held from an earlier read, perhaps: the keychain's own answer decides a removal.
-      vault.forget(profile.id)
-      boundTo = await vault.boundTo(profile.id)
-    }
+    const boundTo = await freshBinding(vault, profile)
     if (boundTo !== binding) {
       if (boundTo !== null) await vault.clearAll(profile.id)
       await vault.bind(profile.id, binding)
@@ -151,11 +171,13 @@ function sealed(profile: EnvironmentProfile, password: string): string {
 }
 
 /**
- * Before a profile's kind or origin changes: secrets stored before bindings existed are pinned to
- * the profile they were set for, so that a clean-up that fails after the change cannot let them
- * follow the profile to its new origin.
+ * Before a profile's route changes: secrets stored before bindings existed, or bound by an older
+ * console to kind and origin alone, are pinned to the whole route they were set for, so that a
+ * clean-up that fails after the change cannot let them follow the profile to its new route.
  */
 export async function pinUnboundSecrets(vault: Vault, before: EnvironmentProfile): Promise<void> {
   if (boundByConstruction(vault, before)) return
-  if ((await vault.boundTo(before.id)) === null) await vault.bind(before.id, secretBinding(before))
+  const held = await vault.boundTo(before.id)
+  if (held === null || held === legacySecretBinding(before))
+    await vault.bind(before.id, secretBinding(before))
 }

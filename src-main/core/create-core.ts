@@ -18,6 +18,7 @@ import type { ExchangeOptions } from './http-exchange'
 import type { SystemProxyOfUrl } from './network/route'
 import type { NetworkOverride } from './network/network-override'
 import { createPreferencesStore } from './preferences-store'
+import { securePrivateFolder } from './private-data-folder'
 import { createSettingsStore } from './settings-store'
 import { keyringBackend } from './keyring-backend'
 import { createVault, type SecretBackend } from './vault'
@@ -66,6 +67,12 @@ export function createCore(options: CoreOptions): Core {
   const backend =
     options.secretBackend ?? keyringBackend(options.keychainService ?? 'integrator-console')
   const vault = createVault({ backend, timeoutMs: options.keychainTimeoutMs ?? 5000 })
+  // Before anything is written there; a folder that cannot be changed is still used, and said.
+  securePrivateFolder(options.dataDirectory).catch((error: unknown) =>
+    (options.log ?? console.error)(
+      `core: the data folder could not be made private (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    ),
+  )
   const sandbox = createEmbeddedSandbox(options.dataDirectory, vault)
   const environments = createEnvironments(
     createSettingsStore(options.dataDirectory),
@@ -84,7 +91,7 @@ export function createCore(options: CoreOptions): Core {
     networkOverride: options.networkOverride,
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
-  const grants = createFileGrants()
+  const grants = createFileGrants({ dataDirectory: options.dataDirectory })
   const uploads = createUploads(grants)
   const bulk = createBulkService(context, options.dataDirectory, options.exchangeOptions?.sleep)
   const dispatch = createDispatcher(

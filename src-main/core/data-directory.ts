@@ -1,6 +1,10 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 
+/** What the console makes in its data folder is its user's only, as ssh keeps ~/.ssh. */
+export const PRIVATE_FOLDER_MODE = 0o700
+export const PRIVATE_FILE_MODE = 0o600
+
 /**
  * The console's data folder (settings, the embedded sandbox's database), found the same way by
  * every face: the Electron window, the browser shell and the tests' harness. It is Electron's own

@@ -4,9 +4,13 @@ import type { AppInfo } from '../../src-shared/ipc'
 import { said, type Said } from '../../src-shared/messages'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { AppError } from './app-error'
+import { errorTextWithoutPaths } from './error-text'
 import type { Vault } from './vault'
 
 type SandboxState = AppInfo['sandbox']
+
+/** Its database's folder in the data folder (the database and its -wal and -shm files). */
+export const SANDBOX_FOLDER = 'sandbox'
 
 /**
  * The sandbox behind the built-in "Local sandbox" environment: started on first use (never on the
@@ -62,7 +66,7 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
     const { startSandbox } = await import('../../src-sandbox/server')
     return startSandbox({
       port: 0,
-      databasePath: join(dataDirectory, 'sandbox', 'sandbox.db'),
+      databasePath: join(dataDirectory, SANDBOX_FOLDER, 'sandbox.db'),
       credentials,
       userTokenScheme: 'hmac-sha256-hex',
       warmUp: false,
@@ -86,7 +90,7 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
               : new AppError(
                   'INTERNAL',
                   said('sandboxStartFailed', {
-                    error: error instanceof Error ? error.message : String(error),
+                    error: errorTextWithoutPaths(error),
                   }),
                 )
           failure = told.said

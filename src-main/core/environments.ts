@@ -133,16 +133,21 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       }
     },
 
-    async save(draft: ProfileFields): Promise<EnvironmentView> {
+    /**
+     * Saves a profile. `newFiles`: the save names TLS files the user chose anew, which changes
+     * the route even where a path is the same (the file may not be).
+     */
+    async save(draft: ProfileFields, { newFiles = false } = {}): Promise<EnvironmentView> {
       if (draft.id === LOCAL_SANDBOX_ID) {
         const message = said('builtInNotEditable')
         throw new AppError('VALIDATION', message, { fieldErrors: { id: [message] } })
       }
       const saved: EnvironmentProfile = { ...draft, id: draft.id ?? randomUUID() }
-      // Secrets belong to the origin and kind they were typed for: a save that changes either
-      // drops them, whichever face asks, so a page cannot point a production key elsewhere.
+      // Secrets belong to the route they were typed for (kind, origin, proxy, trust, client
+      // certificate): a save that changes any drops them, whichever face asks, so a page cannot
+      // point a production key elsewhere, nor through a proxy or a CA of its own.
       const before = draft.id === undefined ? undefined : await profile(draft.id)
-      const drops = before !== undefined && !keepsSecrets(before, saved)
+      const drops = before !== undefined && (newFiles || !keepsSecrets(before, saved))
       if (drops) await pinUnboundSecrets(vault, before)
       await commit((settings) => {
         const clash = settings.environments.find(

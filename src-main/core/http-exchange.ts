@@ -140,6 +140,7 @@ export function createExchange(
           expectedStatus,
         },
         target.secretValues,
+        [path, requestBody],
       )
 
     // One deadline for the whole exchange, body included: an endless slow body ends as TIMEOUT.

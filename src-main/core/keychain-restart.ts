@@ -1,10 +1,11 @@
 /**
  * A Secret Service daemon may stop in the middle of a call and be started again by the session
  * bus on the next one (GNOME Keyring 42 aborts when another client leaves mid-session). The call
- * in flight then ends with no answer, or, when the daemon went between the steps of one call, the
- * new daemon does not know the session the old one opened. Asked again, the call reaches the new
- * daemon. Each keychain call is a read, a write or a delete of one item, so asking twice leaves
- * the keychain as asking once.
+ * in flight then ends with no answer; a call made after it, on connections kept from before, or
+ * one during which the daemon went, finds that the new daemon does not know the session the old
+ * one opened. Asked again, on new connections (keychain-thread.ts replaces the thread that held
+ * the old ones), the call reaches the new daemon. Each keychain call is a read, a write or a
+ * delete of one item, so asking twice leaves the keychain as asking once.
  */
 const LEFT_MID_CALL = new RegExp(
   [

@@ -45,6 +45,9 @@ describe('preferences store', () => {
       .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(AppError)
     expect(failure).toMatchObject({ code: 'SETTINGS_UNREADABLE' })
-    expect((failure as AppError).message).toContain(notAFolder)
+    // It says which folder and why, by the folder's name: the page is told no path.
+    expect((failure as AppError).message).toBe(
+      "The preferences could not be saved in data: EEXIST: file already exists, mkdir 'data'",
+    )
   })
 })

@@ -1,9 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { preferencesSchema, type Preferences } from '../../src-shared/ipc'
 import { said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
+import { errorTextWithoutPaths } from './error-text'
 
 export const PREFERENCES_FILE = 'preferences.json'
 const NO_PREFERENCES: Preferences = { language: null }
@@ -32,8 +33,8 @@ export function createPreferencesStore(dataDirectory: string) {
         throw new AppError(
           'SETTINGS_UNREADABLE',
           said('preferencesNotSaved', {
-            folder: dataDirectory,
-            error: error instanceof Error ? error.message : String(error),
+            folder: basename(dataDirectory),
+            error: errorTextWithoutPaths(error),
           }),
         )
       }

@@ -140,6 +140,7 @@ function formsOf(secrets: SecretValues): Form[] {
 
 /** One value's forms as one pattern, and the placeholder each alternative stands for. */
 interface Matcher {
+  of: string
   pattern: RegExp
   placeholders: string[]
 }
@@ -153,7 +154,8 @@ function matchersFor(secrets: SecretValues): Matcher[] {
     const byValue = new Map<string, Form[]>()
     for (const form of formsOf(secrets))
       byValue.set(form.of, [...(byValue.get(form.of) ?? []), form])
-    built = [...byValue.values()].map((forms) => ({
+    built = [...byValue].map(([of, forms]) => ({
+      of,
       pattern: new RegExp(forms.map((form) => `(${form.source})`).join('|'), 'g'),
       placeholders: forms.map((form) => form.placeholder),
     }))
@@ -222,4 +224,12 @@ export function redact(text: string, secrets: SecretValues): string {
   const last = open?.end ?? at
   close()
   return result + text.slice(last)
+}
+
+/** The secret values that any form of stands in the text, in any letter case. */
+export function secretsFoundIn(text: string, secrets: SecretValues): Set<string> {
+  const found = new Set<string>()
+  for (const { of, pattern } of matchersFor(secrets))
+    if (new RegExp(pattern.source, 'i').test(text)) found.add(of)
+  return found
 }

@@ -16,6 +16,7 @@ import {
 import { AppError, fieldErrorsOf } from './app-error'
 import { errorFromAnswer, parseJson } from './answer-errors'
 import { parseRemembered } from './parsed-values'
+import { secretsNotGiven, type Hidden } from './given-secrets'
 import { redactError, redactSaid } from './redact-error'
 import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
 
@@ -72,38 +73,47 @@ export function createServiceClient(exchange: Exchange) {
 
   /**
    * What leaves the client has every secret value of the environment replaced: a service or a
-   * gateway may echo the request's headers in an error body, and its text reaches the page.
+   * gateway may echo the request's headers in an error body, and its text reaches the page. The
+   * table is made on the first failure only: a call that succeeds pays nothing for it.
    */
-  function redacted<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
-    return (...args: A): Promise<R> =>
-      call(...args).catch((error: unknown) => {
-        throw error instanceof AppError ? redactError(error, secrets) : error
+  function redacted<A extends unknown[], R>(call: (hidden: Hidden, ...args: A) => Promise<R>) {
+    return (...args: A): Promise<R> => {
+      let table: ReturnType<Hidden> | undefined
+      const hidden = () => (table ??= secretsNotGiven(secrets, [JSON.stringify(args)]))
+      return call(hidden, ...args).catch((error: unknown) => {
+        throw error instanceof AppError ? redactError(error, hidden()) : error
       })
+    }
   }
 
-  async function retrieve(token: string): Promise<UserRecord> {
+  async function retrieve(hidden: Hidden, token: string): Promise<UserRecord> {
     const answer = await sendIdempotent(said('operationRetrieveUser'), 'GET', userPath(token))
-    if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
+    if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
     return readAnswer(answer, userRecordSchema, 'notAUserRecord')
   }
 
   /** After a 2xx write: the record in the answer, or (no body, other body) the stored one. */
-  async function recordAfterWrite(answer: HttpAnswer, token: string): Promise<UserWriteResult> {
+  async function recordAfterWrite(
+    hidden: Hidden,
+    answer: HttpAnswer,
+    token: string,
+  ): Promise<UserWriteResult> {
     const inAnswer = parseRemembered(userRecordSchema, parseJson(answer.text))
     if (inAnswer.success) return { record: inAnswer.data, note: null }
     return {
-      record: await retrieve(token),
+      record: await retrieve(hidden, token),
       note: said('recordNotInAnswer', { status: answer.status }),
     }
   }
 
   async function reconcileCreate(
+    hidden: Hidden,
     request: CreateUserRequest,
     failure: TransportFailure,
   ): Promise<UserWriteResult> {
     let record: UserRecord
     try {
-      record = await retrieve(request.token)
+      record = await retrieve(hidden, request.token)
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         throw new AppError(failure.kind, said('createNotMade', { message: failure.said }))
@@ -160,50 +170,53 @@ export function createServiceClient(exchange: Exchange) {
    * Never re-sent: when its outcome is unknown, a Retrieve tells created from not created (and
    * that settles it). Otherwise the service's answer, a 2xx or not.
    */
-  async function sendCreate(request: CreateUserRequest): Promise<HttpAnswer | UserWriteResult> {
+  async function sendCreate(
+    hidden: Hidden,
+    request: CreateUserRequest,
+  ): Promise<HttpAnswer | UserWriteResult> {
     try {
       return await exchange.sendOnce(said('operationCreateUser'), 'POST', USERS, request)
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error
       if (!error.sent) throw transportError(error)
-      return reconcileCreate(request, error)
+      return reconcileCreate(hidden, request, error)
     }
   }
 
   return {
     retrieve: redacted(retrieve),
 
-    create: redacted(async (request: CreateUserRequest): Promise<UserWriteResult> => {
-      const answer = await sendCreate(request)
+    create: redacted(async (hidden, request: CreateUserRequest): Promise<UserWriteResult> => {
+      const answer = await sendCreate(hidden, request)
       if ('record' in answer) return answer
-      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
-      return recordAfterWrite(answer, request.token)
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
+      return recordAfterWrite(hidden, answer, request.token)
     }),
 
     /** Create for a bulk run, which keeps no record: a 2xx is all it needs to know. */
     createWithoutRecord: redacted(
-      async (request: CreateUserRequest): Promise<{ note: Said | null }> => {
-        const answer = await sendCreate(request)
+      async (hidden, request: CreateUserRequest): Promise<{ note: Said | null }> => {
+        const answer = await sendCreate(hidden, request)
         if ('record' in answer) return { note: answer.note }
-        if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
+        if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
         return { note: null }
       },
     ),
 
     update: redacted(
-      async (token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {
+      async (hidden, token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {
         const answer = await sendIdempotent(
           said('operationUpdateUser'),
           'PUT',
           userPath(token),
           changes,
         )
-        if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
-        return recordAfterWrite(answer, token)
+        if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
+        return recordAfterWrite(hidden, answer, token)
       },
     ),
 
-    authenticate: redacted(async (query: AuthenticateQuery): Promise<Session> => {
+    authenticate: redacted(async (hidden, query: AuthenticateQuery): Promise<Session> => {
       const search = new URLSearchParams({
         installationGuid: query.installationGuid,
         userToken: query.userToken,
@@ -213,21 +226,21 @@ export function createServiceClient(exchange: Exchange) {
         'GET',
         `/2/authenticate?${search.toString()}`,
       )
-      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
       return readAnswer(answer, sessionSchema, 'notASession')
     }),
 
     /** The service's public signing keys, or null where it publishes none (404). */
-    signingKeys: redacted(async (): Promise<JsonWebKeySet | null> => {
+    signingKeys: redacted(async (hidden): Promise<JsonWebKeySet | null> => {
       const answer = await sendIdempotent(said('operationSigningKeys'), 'GET', JWKS_PATH)
       if (answer.status === 404) return null
-      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets)
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
       return readAnswer(answer, jsonWebKeySetSchema, 'notAKeySet')
     }),
 
-    testConnection: redacted(async (): Promise<ConnectionProbe> => {
+    testConnection: redacted(async (hidden): Promise<ConnectionProbe> => {
       const result = await testConnection()
-      return { ...result, said: redactSaid(result.said, secrets) }
+      return { ...result, said: redactSaid(result.said, hidden()) }
     }),
   }
 }

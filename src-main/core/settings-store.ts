@@ -1,6 +1,6 @@
 import { mkdirSync, watch } from 'node:fs'
 import { mkdir, readFile, rename } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import lockfile from 'proper-lockfile'
 import * as z from 'zod'
 import {
@@ -8,9 +8,12 @@ import {
   LOCAL_SANDBOX_ID,
   type EnvironmentProfile,
 } from '../../src-shared/environments'
+import { storedEnvironmentNameSchema } from '../../src-shared/environments/environment-name'
 import { said, type Said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
+import { PRIVATE_FOLDER_MODE } from './data-directory'
+import { errorTextWithoutPaths } from './error-text'
 
 export const SETTINGS_SCHEMA_VERSION = 1
 export const SETTINGS_FILE = 'environments.json'
@@ -18,7 +21,8 @@ export const SETTINGS_FILE = 'environments.json'
 const settingsFileSchema = z.object({
   schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
   activeId: z.string(),
-  environments: z.array(environmentProfileSchema),
+  // A name stored before today's rules loads with what they refuse made visible (never set aside).
+  environments: z.array(environmentProfileSchema.extend({ name: storedEnvironmentNameSchema })),
 })
 
 export interface Settings {
@@ -35,10 +39,6 @@ export interface LoadedSettings {
 }
 
 const DEFAULT_SETTINGS: Settings = { activeId: LOCAL_SANDBOX_ID, environments: [] }
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** How long another face may hold the settings; one killed while holding them is this old. */
 const LOCK_STALE_MS = 10_000
@@ -61,12 +61,16 @@ export function createSettingsStore(dataDirectory: string) {
     try {
       await rename(path, asidePath)
     } catch (error) {
-      const notice = said('settingsNotMovedAside', { path, reason, error: describe(error) })
+      const notice = said('settingsNotMovedAside', {
+        path: basename(path),
+        reason,
+        error: errorTextWithoutPaths(error),
+      })
       return { settings: DEFAULT_SETTINGS, notices: [notice], saveBlockedBecause: notice }
     }
     return {
       settings: DEFAULT_SETTINGS,
-      notices: [said('settingsSetAside', { reason, path: asidePath })],
+      notices: [said('settingsSetAside', { reason, path: basename(asidePath) })],
       saveBlockedBecause: null,
     }
   }
@@ -84,7 +88,10 @@ export function createSettingsStore(dataDirectory: string) {
         }
         // Not reading the file says nothing about what is in it (a permission, too many open
         // files): it stays where it is, and nothing is saved over it.
-        const why = said('settingsUnreadable', { path, error: describe(error) })
+        const why = said('settingsUnreadable', {
+          path: basename(path),
+          error: errorTextWithoutPaths(error),
+        })
         return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
       }
       let json: unknown
@@ -114,7 +121,7 @@ export function createSettingsStore(dataDirectory: string) {
      * settings and returns the new ones (or throws, and nothing is written).
      */
     async update(change: (current: Settings) => Settings): Promise<LoadedSettings> {
-      await mkdir(dataDirectory, { recursive: true })
+      await mkdir(dataDirectory, { recursive: true, mode: PRIVATE_FOLDER_MODE })
       let release: () => Promise<void>
       try {
         release = await lockfile.lock(path, {
@@ -149,7 +156,7 @@ export function createSettingsStore(dataDirectory: string) {
      */
     watch(onChange: () => void): () => void {
       try {
-        mkdirSync(dataDirectory, { recursive: true })
+        mkdirSync(dataDirectory, { recursive: true, mode: PRIVATE_FOLDER_MODE })
         const watcher = watch(dataDirectory, { persistent: false }, (_event, name) => {
           if (name === SETTINGS_FILE) onChange()
         })

@@ -1,6 +1,6 @@
 import { SECRET_NAMES, type SecretName, type SecretStatus } from '../../src-shared/environments'
 import { said } from '../../src-shared/messages'
-import { keychainMessages } from './keychain-messages'
+import { keychainQueue } from './keychain-queue'
 import { AppError } from './app-error'
 
 /** The keychain entry beside an environment's secrets that says what they were set for. */
@@ -30,50 +30,19 @@ export interface SecretBackend {
 
 export interface VaultOptions {
   backend: SecretBackend
-  /** Each keychain call gives up after this long: a locked keyring must not freeze the app. */
+  /**
+   * Each keychain call gives up this long after it was asked, its wait in line included (see
+   * keychain-queue.ts): a locked or stopped keyring must not freeze the app.
+   */
   timeoutMs?: number
   platform?: NodeJS.Platform
 }
 
 export function createVault({ backend, timeoutMs = 5000, platform }: VaultOptions) {
-  const messages = keychainMessages(platform ?? process.platform)
   const account = (environmentId: string, name: SecretName | typeof BINDING) =>
     `${environmentId}/${name}`
-
-  // One keychain call at a time: the Secret Service answers "no result found" to a lookup
-  // that races a write of the same item. A timed-out call releases the queue.
-  let queue: Promise<unknown> = Promise.resolve()
-  function guarded<T>(operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const run = queue.then(() => timed(operation))
-    queue = run.catch(() => undefined)
-    return run
-  }
-
-  async function timed<T>(operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const controller = new AbortController()
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort()
-        reject(
-          new AppError(
-            'KEYCHAIN_UNAVAILABLE',
-            said(messages.timeout, { seconds: timeoutMs / 1000 }),
-          ),
-        )
-      }, timeoutMs)
-    })
-    try {
-      return await Promise.race([operation(controller.signal), timeout])
-    } catch (error) {
-      if (error instanceof AppError) throw error
-      throw new AppError('KEYCHAIN_UNAVAILABLE', said(messages.unusable), {
-        detail: error instanceof Error ? error.message : String(error),
-      })
-    } finally {
-      clearTimeout(timer)
-    }
-  }
+  const calls = keychainQueue(timeoutMs, platform ?? process.platform)
+  const guarded = calls.guarded
 
   // Secrets held after their first read, like an unlocked key: a keychain read costs ~15 ms and
   // every call needs two or three. Main-process memory only; writes through the vault keep it
@@ -95,10 +64,10 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     )
   }
 
-  function read(key: string): Promise<string | null> {
+  function read(key: string, deadline?: number): Promise<string | null> {
     let value = held.get(key)
     if (!value) {
-      value = guarded((signal) => backend.get(key, signal))
+      value = guarded((signal) => backend.get(key, signal), deadline)
       hold(key, value)
     }
     return value
@@ -114,12 +83,17 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   // keychain can be used): never read from or written to the keychain, never changed.
   const runOnly = new Set<string>()
 
+  // Told as a secret's write begins (not the binding's): a bulk run stops before its next row.
+  const writeListeners = new Set<(environmentId: string) => void>()
+
   async function write(key: string, value: string | null): Promise<void> {
     // Clearing or replacing them would leave the sandbox out of reach until a restart.
     if (runOnly.has(key.slice(0, key.lastIndexOf('/'))))
       throw new AppError('VALIDATION', said('runOnlySecrets'))
     // Forgotten first: a read racing this write must not keep the old value.
     changed(key.slice(0, key.lastIndexOf('/')))
+    if (!key.endsWith(`/${BINDING}`))
+      for (const listener of writeListeners) listener(key.slice(0, key.lastIndexOf('/')))
     held.delete(key)
     settled.delete(key)
     await guarded((signal) =>
@@ -140,12 +114,15 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
    */
   async function readEnvironment(environmentId: string): Promise<Record<Entry, string | null>> {
     const keys = ENTRIES.map((name) => account(environmentId, name))
+    // One deadline for the search and the reads after it: the whole answer within the timeout.
+    const deadline = calls.deadline()
     const findAll = backend.findAll?.bind(backend)
     if (findAll && keys.some((key) => !held.has(key))) {
       const before = changes.get(environmentId) ?? 0
-      const search = await guarded((signal) => findAll(`${environmentId}/`, signal)).catch(
-        () => null,
-      )
+      const search = await guarded(
+        (signal) => findAll(`${environmentId}/`, signal),
+        deadline,
+      ).catch(() => null)
       const found = (changes.get(environmentId) ?? 0) === before ? search : null
       const vouched = found?.has(account(environmentId, BINDING)) === true
       for (const [i, key] of keys.entries()) {
@@ -157,7 +134,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
         }
       }
     }
-    const values = await Promise.all(keys.map(read))
+    const values = await Promise.all(keys.map((key) => read(key, deadline)))
     return Object.fromEntries(ENTRIES.map((name, i) => [name, values[i] ?? null])) as Record<
       Entry,
       string | null
@@ -167,7 +144,7 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
   return {
     /** Once every keychain call under way has ended: GNOME Keyring 42 aborts when a client
      * leaves mid-call (every program's next call then fails), so a face waits before exiting. */
-    settle: (): Promise<void> => queue.then(() => undefined),
+    settle: calls.settle,
     /** See SecretBackend.givenForRun. */
     givenForRun: backend.givenForRun,
     /** Main-process only: no IPC channel ever returns what this reads. */
@@ -204,6 +181,11 @@ export function createVault({ backend, timeoutMs = 5000, platform }: VaultOption
     boundTo: (environmentId: string) => read(account(environmentId, BINDING)),
     bind: (environmentId: string, binding: string) =>
       write(account(environmentId, BINDING), binding),
+    /** Calls `listener` with an environment's id as each write of one of its secrets begins. */
+    onChange(listener: (environmentId: string) => void): () => void {
+      writeListeners.add(listener)
+      return () => writeListeners.delete(listener)
+    },
     /** A held secret without waiting: undefined when it has not been read yet (or is being read). */
     peek: (environmentId: string, name: SecretName): string | null | undefined =>
       settled.get(account(environmentId, name)),

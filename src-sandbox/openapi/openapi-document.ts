@@ -1,3 +1,4 @@
+import { CONVENTION, problems, senderRefusals } from './openapi-problems'
 import { componentSchemas, parameterSchemas, type JsonSchema } from './openapi-schemas'
 
 import { DEFAULTS } from '../options'
@@ -12,37 +13,6 @@ import {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
-
-// The sandbox's choices where the service's spec is silent are marked so, for a reader and a tool.
-const CONVENTION = { 'x-sandbox-convention': true }
-
-const PROBLEMS: Record<string, string> = {
-  '400': 'The body is not JSON, or the path is not valid percent-encoding.',
-  '401': 'apiKey or secretKey missing or refused.',
-  '403': 'The user has status 3 (No Access): no session.',
-  '404': 'No such user (or no user matches the userToken).',
-  '409': 'A user with this token exists.',
-  '413': `The body is larger than SANDBOX_MAX_BODY_BYTES (${DEFAULTS.maxBodyBytes / 1024} KiB by default).`,
-  '415': 'The body is not declared JSON.',
-  '422': 'A field breaks its rule: errors names each one.',
-  '429': 'Only with fault injection on: slow down (Retry-After).',
-  '503': 'Only with fault injection on: try again.',
-  '504': 'Only with fault injection on: done, then the answer lost.',
-}
-const FAULTS = ['429', '503', '504']
-
-function problems(...statuses: string[]) {
-  return Object.fromEntries(
-    [...statuses, ...FAULTS].map((status) => [
-      status,
-      {
-        description: PROBLEMS[status] ?? status,
-        content: { 'application/problem+json': { schema: ref('Problem') } },
-        ...(FAULTS.includes(status) ? CONVENTION : {}),
-      },
-    ]),
-  )
-}
 
 const CREDENTIALS = [{ apiKey: [], secretKey: [] }]
 
@@ -124,7 +94,10 @@ function sessionCalls(query: Record<string, JsonSchema>) {
         tags: ['Service'],
         summary: 'The public keys session JWTs are signed with (ES256, by kid)',
         security: [],
-        responses: { '200': { description: 'The keys', content: json(ref('JsonWebKeySet')) } },
+        responses: {
+          '200': { description: 'The keys', content: json(ref('JsonWebKeySet')) },
+          ...senderRefusals(),
+        },
       },
     },
   }
@@ -177,6 +150,7 @@ const sandboxCalls = {
       security: [],
       responses: {
         '200': { description: 'OpenAPI 3.1', content: json({ type: 'object' }) },
+        ...senderRefusals(),
       },
     },
   },
@@ -197,7 +171,8 @@ sandbox's own additions.
 - **The sandbox's conventions** (tag Sandbox, and \`x-sandbox-convention: true\` on a response):
   Create's and Update's answer bodies (the spec leaves them open), problem+json bodies for every
   refusal, 405 with Allow for a method a path does not take, the fault-injection statuses (429,
-  503, 504) and the /_sandbox paths and this document.`
+  503, 504), 421 and 403 for a request addressed to another host or sent by a web page of another
+  origin (DNS rebinding), and the /_sandbox paths and this document.`
 
 /** The OpenAPI 3.1 document of the service as the sandbox implements it. */
 export function openapiDocument(): Record<string, unknown> {

@@ -95,7 +95,8 @@ export const savePlanFileInputSchema = z.object({
   file: fileHandleSchema,
   language: languageSchema.optional(),
 })
-export const savedFileSchema = z.object({ path: z.string(), rows: z.number().int() })
+/** A file saved where the user chose: by its name, never where it is (the user knows the place). */
+export const savedFileSchema = z.object({ name: z.string(), rows: z.number().int() })
 export type SavedFile = z.output<typeof savedFileSchema>
 
 export const OUTCOMES = [
@@ -170,8 +171,8 @@ export const saveRunFileInputSchema = z.object({
 export const resumableRunSchema = z.object({
   runId: idSchema,
   mode: bulkModeSchema,
+  /** The run's file by name: where it is stays in main (its ledger), as every path does. */
   fileName: z.string(),
-  filePath: z.string(),
   environmentId: z.string(),
   environmentName: z.string(),
   /** null when the environment no longer exists (the run cannot be resumed then). */

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 import { userTokenSchemeSchema } from '../service'
+import { environmentNameSchema } from './environment-name'
 import { proxySettingSchema, SYSTEM_PROXY } from './proxy-setting'
 import { DEFAULT_TLS, tlsDraftSchema, tlsSettingSchema, tlsViewSchema } from './tls-setting'
 
@@ -83,11 +84,7 @@ export const MAX_RESPONSE_KIB = { min: 64, max: 65_536, default: 4096 } as const
 /** The fields of a profile, as stored; what the user edits is checked further (draft). */
 export const environmentFieldsSchema = z.object({
   id: environmentIdSchema.optional(),
-  name: z
-    .string({ error: ruleText('notText', { field: 'name' }) })
-    .trim()
-    .min(1, { error: ruleText('notEmpty', { field: 'name' }) })
-    .max(60, { error: ruleText('tooLong', { field: 'name', max: 60 }) }),
+  name: environmentNameSchema,
   baseUrl: baseUrlSchema,
   kind: environmentKindSchema,
   userTokenScheme: userTokenSchemeSchema,
@@ -150,21 +147,3 @@ export const environmentViewSchema = environmentProfileSchema.extend({
   secrets: secretStatusSchema.nullable(),
 })
 export type EnvironmentView = z.output<typeof environmentViewSchema>
-
-/**
- * What an environment's secrets were set for: its kind and its origin (scheme, host, port). A
- * secret typed for one server must never be sent to another, and a production key must not
- * outlive the environment's production mark: a change of either drops the secrets.
- */
-export function secretBinding(profile: { kind: EnvironmentKind; baseUrl: string }): string {
-  const origin = URL.canParse(profile.baseUrl) ? new URL(profile.baseUrl).origin : profile.baseUrl
-  return `${profile.kind} ${origin}`
-}
-
-/** Whether saving `after` over `before` keeps the secrets (same kind, same origin). */
-export function keepsSecrets(
-  before: { kind: EnvironmentKind; baseUrl: string },
-  after: { kind: EnvironmentKind; baseUrl: string },
-): boolean {
-  return secretBinding(before) === secretBinding(after)
-}

@@ -77,6 +77,11 @@ export const BULK_RUN_MESSAGES = {
     message: 'Cancelling: calls in flight finish, no new row is sent.',
   },
   runStopped: /*i18n*/ { id: 'bulk.runStopped', message: 'The run stopped: {reason}' },
+  environmentChanged: /*i18n*/ {
+    id: 'bulk.environmentChanged',
+    message:
+      '"{environment}" changed during the run (its address, proxy, trust, kind, another setting or its secrets), so no more rows were sent. Rows not sent: {count}. Check the environment, then resume the run.',
+  },
   waitingRateLimit: /*i18n*/ {
     id: 'bulk.waitingRateLimit',
     message: 'The service is rate limiting calls: waiting {seconds} s.',

@@ -9,14 +9,22 @@ export const DIALOG_MESSAGES = {
     id: 'dialog.confirmWriteTitle',
     message: 'Write to a production environment',
   },
-  confirmWriteMessage: /*i18n*/ {
-    id: 'dialog.confirmWriteMessage',
-    message: 'Write to "{environment}"?',
+  confirmWriteQuestion: /*i18n*/ {
+    id: 'dialog.confirmWriteQuestion',
+    message: 'Write to this production environment?',
   },
-  confirmWriteDetail: /*i18n*/ {
-    id: 'dialog.confirmWriteDetail',
+  /**
+   * The environment's name, quoted, as a line of its own: the dialog puts it there, so that no
+   * name can run into the question or the warning, or turn them around.
+   */
+  environmentNameLine: /*i18n*/ {
+    id: 'dialog.environmentNameLine',
+    message: '"{environment}"',
+  },
+  confirmWriteConsequence: /*i18n*/ {
+    id: 'dialog.confirmWriteConsequence',
     message:
-      '"{environment}" is a production environment: real people\'s accounts change. Users this write changes: {count}. Nothing is written unless you choose Write.',
+      "Real people's accounts change. Users this write changes: {count}. Nothing is written unless you choose Write.",
   },
   confirmWriteButton: /*i18n*/ { id: 'dialog.confirmWriteButton', message: 'Write' },
   cancel: /*i18n*/ { id: 'dialog.cancel', message: 'Cancel' },

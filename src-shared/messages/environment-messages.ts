@@ -30,7 +30,7 @@ export const ENVIRONMENT_MESSAGES = {
   secretsForAnotherOrigin: /*i18n*/ {
     id: 'environments.secretsForAnotherOrigin',
     message:
-      'The secrets of "{environment}" were set for another address or kind of environment, so they were removed unsent. Set them again in Environments.',
+      'The secrets of "{environment}" were set for another address, kind, proxy or trust of the environment, so they were removed unsent. Set them again in Environments.',
   },
   environmentNotFound: /*i18n*/ {
     id: 'environments.notFound',

@@ -64,4 +64,38 @@ export const FILE_MESSAGES = {
     message:
       'The file {path} already exists: the console does not replace files here. Type a new name.',
   },
+  uploadsHeldTooMuch: /*i18n*/ {
+    id: 'files.uploadsHeldTooMuch',
+    message:
+      'This file does not fit in the {max} MiB the console keeps for files read in from the browser while it runs: restart the console to read it in.',
+  },
+  uploadAfterLast: /*i18n*/ {
+    id: 'files.uploadAfterLast',
+    message: 'This file was already read in whole: a piece sent after its last one is refused.',
+  },
+  grantInDataFolder: /*i18n*/ {
+    id: 'files.grantInDataFolder',
+    message:
+      "{file} is in the console's own data folder, where it keeps its settings and certificates: the console does not take a file from there. Copy it to another folder and choose the copy.",
+  },
+  typedPathLinked: /*i18n*/ {
+    id: 'files.typedPathLinked',
+    message:
+      "The file {path} has more than one name (hard links): the console reads a typed file only when it has just the one. Copy it and type the copy's path, or choose it with Choose….",
+  },
+  fileChangedSinceChosen: /*i18n*/ {
+    id: 'files.changedSinceChosen',
+    message:
+      'The file {file} changed since you chose it (it was replaced, moved or given another name): choose it again.',
+  },
+  typedSavesCount: /*i18n*/ {
+    id: 'files.typedSavesCount',
+    message:
+      'The console has saved {max} files to typed paths since it started, the most it saves that way in one run: restart the console to save more.',
+  },
+  typedSavesBytes: /*i18n*/ {
+    id: 'files.typedSavesBytes',
+    message:
+      'The files the console saved to typed paths since it started have reached {max} MiB, the most it writes that way in one run: restart the console to save more.',
+  },
 } as const satisfies Record<string, SharedMessage>

@@ -1,6 +1,7 @@
 import type { SharedMessage } from './message-text'
 import { BULK_RULE_MESSAGES } from './bulk-rule-messages'
 import { ENVIRONMENTS_FILE_RULE_MESSAGES } from './environments-file-rule-messages'
+import { HIDDEN_CHARACTER_RULE_MESSAGES } from './hidden-character-rule-messages'
 import { NETWORK_RULE_MESSAGES } from './network-rule-messages'
 import { saidOf, type Said, type SaidValue } from './said'
 
@@ -13,6 +14,7 @@ export const RULE_MESSAGES = {
   ...NETWORK_RULE_MESSAGES,
   ...BULK_RULE_MESSAGES,
   ...ENVIRONMENTS_FILE_RULE_MESSAGES,
+  ...HIDDEN_CHARACTER_RULE_MESSAGES,
   required: /*i18n*/ { id: 'rule.required', message: '{field} is required' },
   notText: /*i18n*/ { id: 'rule.notText', message: '{field} must be text' },
   nullNotText: /*i18n*/ {

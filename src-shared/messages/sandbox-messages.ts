@@ -63,6 +63,16 @@ export const SANDBOX_MESSAGES = {
     id: 'sandbox.injectedLost',
     message: 'Injected fault: handled, then lost',
   },
+  hostRefused: /*i18n*/ {
+    id: 'sandbox.hostRefused',
+    message:
+      'The sandbox answers only requests addressed to this machine (localhost, 127.0.0.1, [::1]) or to a name in SANDBOX_ALLOWED_HOSTS',
+  },
+  originRefused: /*i18n*/ {
+    id: 'sandbox.originRefused',
+    message:
+      'The sandbox answers no web page of another origin: call it from a program, which sends no Origin header',
+  },
   failed: /*i18n*/ {
     id: 'sandbox.failed',
     message: 'The sandbox failed to handle this request',

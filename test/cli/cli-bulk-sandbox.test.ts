@@ -36,6 +36,10 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
     // Each rule once: "nid_number must be…", not "nid_number: nid_number must be…".
     expect(dry.stderr).toMatch(/row 3: nid_number must be a Spanish DNI/)
     expect(dry.stderr).toMatch(/row 4: status must be one of/)
+    // The page is told a file's name; the terminal is the user's own, and says where it went.
+    expect(dry.stderr).toContain(
+      `saved the invalid rows (2) with their errors to ${join(folder, 'fix-me.csv')}`,
+    )
     const fixMe = readFileSync(join(folder, 'fix-me.csv'), 'utf8')
     expect(fixMe).toMatch(/^\uFEFF?token;estado;nombre;dni;errors\r?\n/)
     expect(fixMe).toContain('bulk-b')

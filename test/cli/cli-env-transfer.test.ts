@@ -5,6 +5,7 @@ import { afterAll, expect, it } from 'vitest'
 import { startSandbox } from '../../src-sandbox/server'
 import { cliSession } from '../helpers/cli-session'
 import { secretLeaks } from '../helpers/secret-leaks'
+import { makeTempDir } from '../helpers/temp-dir'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
 import { testCertificate } from '../helpers/tls-certificate'
 
@@ -20,8 +21,11 @@ describeWithTestKeyring('env export and env import: environments a team shares',
     userTokenSecret: secret(),
     proxyPassword: secret(),
   }
-  const file = join(alice.dataDirectory, 'team-environments.json')
+  // The files people share live outside any console's data folder, which no face reads.
+  const files = makeTempDir('cli-env-files')
+  const file = join(files.path, 'team-environments.json')
   afterAll(() => {
+    files.remove()
     alice.expectNoSecretShown(Object.values(secrets))
     bob.expectNoSecretShown(Object.values(secrets))
     alice.remove()
@@ -84,7 +88,7 @@ describeWithTestKeyring('env export and env import: environments a team shares',
 
   it('never replaces an environment unless told to, by name', async () => {
     expect((await alice.cli(['env', 'edit', 'Staging', '--timeout-ms', '30000'])).code).toBe(0)
-    const changed = join(alice.dataDirectory, 'team-environments-2.json')
+    const changed = join(files.path, 'team-environments-2.json')
     expect((await alice.cli(['env', 'export', changed])).code).toBe(0)
 
     const plan = await bob.cli(['env', 'import', changed])
@@ -103,7 +107,7 @@ describeWithTestKeyring('env export and env import: environments a team shares',
   })
 
   it('refuses a file that carries anything but environments, naming what', async () => {
-    const smuggled = join(bob.dataDirectory, 'smuggled.json')
+    const smuggled = join(files.path, 'smuggled.json')
     const shared = JSON.parse(readFileSync(file, 'utf8')) as { environments: object[] }
     shared.environments[0] = { ...shared.environments[0], apiKey: 'not-allowed-here' }
     writeFileSync(smuggled, JSON.stringify(shared))
@@ -119,7 +123,7 @@ describeWithTestKeyring('env export and env import: environments a team shares',
       const base = ['env', 'add', 'Private', '--base-url', service.baseUrl]
       const added = await alice.cli([...base, '--ca-file', certificate.certPath, '--ca-only'])
       expect(added.code, added.stderr).toBe(0)
-      const shared = join(alice.dataDirectory, 'private-ca.json')
+      const shared = join(files.path, 'private-ca.json')
       expect((await alice.cli(['env', 'export', shared, 'Private'])).code).toBe(0)
       const text = readFileSync(shared, 'utf8')
       expect(text).not.toContain(certificate.certPath)
@@ -149,7 +153,7 @@ describeWithTestKeyring('env export and env import: environments a team shares',
       const edit = ['env', 'edit', 'Private', '--remove-ca-file', '--no-ca-only']
       const edited = await alice.cli(edit)
       expect(edited.code, edited.stderr).toBe(0)
-      const untrusted = join(alice.dataDirectory, 'private-no-ca.json')
+      const untrusted = join(files.path, 'private-no-ca.json')
       expect((await alice.cli(['env', 'export', untrusted, 'Private'])).code).toBe(0)
       expect((await bob.cli(['env', 'import', untrusted])).stdout).toBe(
         '  change   Private: trust (replacing it removes its secrets)\n',

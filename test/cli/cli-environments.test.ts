@@ -7,6 +7,7 @@ import { credentialVariables, without } from '../helpers/cli-process'
 import { cliSession } from '../helpers/cli-session'
 import { startRecordingService } from '../helpers/recording-service'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
+import { makeTempDir } from '../helpers/temp-dir'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
 import { testCertificate } from '../helpers/tls-certificate'
 
@@ -16,6 +17,8 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
   const certificate = testCertificate()
   const session = cliSession('cli-environments', { NODE_EXTRA_CA_CERTS: certificate.certPath })
   const { cli, env } = session
+  // A file to send sits outside the data folder, which no face reads a file from.
+  const files = makeTempDir('cli-environments-files')
   let staging: TestSandbox
   let production: RunningSandbox
 
@@ -36,6 +39,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
     await staging.stop()
     await production.close()
     session.remove()
+    files.remove()
   })
 
   it('adds an environment, keeps its secrets from stdin in the keychain, and lists it', async () => {
@@ -146,7 +150,7 @@ describeWithTestKeyring('integrator-console: environments, production and CI cre
       },
     )
     expect(wrongName.code).toBe(2)
-    const rows = join(session.dataDirectory, 'prod.csv')
+    const rows = join(files.path, 'prod.csv')
     writeFileSync(rows, `token,status\n${token},2\n`)
     expect((await cli(['import', rows, ...prod], onProd)).code).toBe(2)
     expect((await cli(['users', 'get', token, ...prod], onProd)).code).toBe(1)

@@ -146,7 +146,10 @@ async function runFile(
       file: await granted(context, options.invalidTo, 'save', 'csv'),
       language: context.language,
     })
-    context.note(`saved the invalid rows (${saved.rows}) with their errors to ${saved.path}`)
+    // The page is told a file's name; this is the user's own terminal, and the path theirs.
+    context.note(
+      `saved the invalid rows (${saved.rows}) with their errors to ${resolve(options.invalidTo)}`,
+    )
   }
   if (plan.invalid > 0) await showInvalid(context, plan)
   if (options.dryRun) {
@@ -192,7 +195,7 @@ export function savingResultsTo(
       file: await granted(context, path, 'save', 'csv'),
       language: context.language,
     })
-    context.note(`saved the results of ${saved.rows} rows to ${saved.path}`)
+    context.note(`saved the results of ${saved.rows} rows to ${resolve(path)}`)
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { basename } from 'node:path'
 import type {
   ListedResult,
   ResumableRun,
@@ -134,7 +135,7 @@ export function createBulkService(
         ]),
       ]
       const rows = await writeCsvFile(input, lines)
-      return { path: input.path, rows }
+      return { name: basename(input.path), rows }
     },
 
     results: async (input: RunResultsInput): Promise<RunResultsPage> =>
@@ -180,7 +181,6 @@ export function createBulkService(
           runId: header.runId,
           mode: header.mode,
           fileName: header.fileName,
-          filePath: header.filePath,
           environmentId: header.environmentId,
           environmentName: header.environmentName,
           environmentKind: await context.environments

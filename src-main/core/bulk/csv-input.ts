@@ -43,18 +43,19 @@ function fileError(path: string, message: Said): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
 }
 
+/** Why the file could not be read, naming it as the page knows it: by name, not where it is. */
 function describeReadError(path: string, error: unknown): AppError {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : null
-  if (code === 'ENOENT') return fileError(path, said('noFileAt', { path }))
-  if (code === 'EACCES' || code === 'EPERM')
-    return fileError(path, said('fileReadDenied', { path }))
-  if (code === 'EISDIR') return fileError(path, said('fileIsFolder', { path }))
+  const shown = { path: basename(path) }
+  if (code === 'ENOENT') return fileError(path, said('noFileAt', shown))
+  if (code === 'EACCES' || code === 'EPERM') return fileError(path, said('fileReadDenied', shown))
+  if (code === 'EISDIR') return fileError(path, said('fileIsFolder', shown))
   return fileError(
     path,
     code === null
-      ? said('fileUnreadableUnknown', { path })
-      : said('fileUnreadable', { path, code }),
+      ? said('fileUnreadableUnknown', shown)
+      : said('fileUnreadable', { ...shown, code }),
   )
 }
 

@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import {
   suggestMapping,
   BULK_MODES,
@@ -92,7 +93,7 @@ export function createPlanStore() {
           yield [...cells, saidErrors(errors, say)]
       }
       const rows = await writeCsvFile(input, lines(), plan.source.file.delimiter)
-      return { path: input.path, rows }
+      return { name: basename(input.path), rows }
     },
   }
 }

@@ -1,11 +1,13 @@
 import type { RunProgress } from '../../../src-shared/bulk'
+import type { EnvironmentProfile } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import type { CoreContext } from '../core-context'
 import { confirmWrite } from '../write-confirmation'
-import { startRun } from './bulk-run'
+import { startRun, type RunSetup } from './bulk-run'
 import { inspectCsv } from './csv-input'
 import { createExportSink } from './csv-output'
+import { watchEnvironment, type EnvironmentWatch } from './environment-watch'
 import { openLedger, type Ledger, type LedgerState } from './ledger'
 import { planFile, subsetPlan, validRequests, type Plan } from './plan'
 import { notHeld, type PlanStore } from './plan-store'
@@ -64,6 +66,22 @@ export function runLauncher(
       launching.environmentId === null
         ? await context.activeClient()
         : await context.clientFor(launching.environmentId)
+    const environment = watchEnvironment(context, profile)
+    try {
+      return await launchWatched(plan, launching, profile, environment)
+    } catch (error) {
+      environment.close()
+      throw error
+    }
+  }
+
+  /** Launches on the environment as its client was built; see environment-watch.ts. */
+  async function launchWatched(
+    plan: Plan,
+    launching: LaunchOptions,
+    profile: EnvironmentProfile,
+    environment: EnvironmentWatch,
+  ): Promise<HeldRun> {
     const writes = plan.mode !== 'export'
     // A write run makes no file: an export file named with one would be written for nothing.
     if (writes && launching.exportTo !== undefined)
@@ -85,7 +103,7 @@ export function runLauncher(
     async function* rows() {
       for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
     }
-    const run = startRun({
+    const setup: RunSetup = {
       runId: launching.runId,
       mode: plan.mode,
       environmentId: profile.id,
@@ -100,7 +118,8 @@ export function runLauncher(
       exportSink,
       ...(options.sleep ? { sleep: options.sleep } : {}),
       onProgress: options.onProgress,
-    })
+    }
+    const run = startRun(setup, environment)
     return { run, plan, before }
   }
 

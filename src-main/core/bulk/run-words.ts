@@ -33,6 +33,10 @@ export function stoppedByFault(error: unknown): AppErrorShape {
   return { code: 'INTERNAL', said: said('runStopped', { reason }) }
 }
 
+/** The run's environment changed under it (environment-watch.ts); `notSent`: the rows it left. */
+export const environmentChanged = (environment: string, notSent: number): AppError =>
+  new AppError('VALIDATION', said('environmentChanged', { environment, count: notSent }))
+
 /** A Create whose outcome no Retrieve could settle: the user must look before sending it again. */
 export function createUnsettled(why: AppError | Said): AppError {
   const message = why instanceof AppError ? said('createMaybeSent', { message: why.said }) : why

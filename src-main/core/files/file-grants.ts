@@ -3,6 +3,9 @@ import { basename } from 'node:path'
 import type { FileFormat, FileGrant, FilePurpose } from '../../../src-shared/ipc'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
+import { refuseInDataFolder } from './data-folder'
+import { checkPin, pinTypedFile, type FilePin } from './typed-file-pin'
+import { createSaveBudget, type SaveLimits } from './typed-save-budget'
 
 /** A file the user chose, held by main: the page only ever sees its handle and name. */
 interface Grant {
@@ -11,6 +14,26 @@ interface Grant {
   format: FileFormat
   /** A save may replace an existing file: the user confirmed it in the OS's dialog. */
   replace: boolean
+  /** A typed file to read: each use must find the very file granted. */
+  pin: FilePin | null
+  /** A typed place to save: it counts against the typed saves' limits. */
+  budgeted: boolean
+}
+
+export interface GrantOptions {
+  replace: boolean
+  /**
+   * Typed in the browser shell, where a page running script could have typed it: a file to read
+   * is pinned to the file it names now, a place to save is counted against the limits.
+   */
+  typed?: boolean
+}
+
+export interface FileGrantsOptions {
+  /** The console's data folder: no grant names a file in it. */
+  dataDirectory: string
+  platform?: NodeJS.Platform
+  typedSaveLimits?: SaveLimits
 }
 
 /** Enough for every file a screen is working with; the oldest go first. */
@@ -24,11 +47,13 @@ function notGranted(): AppError {
  * The files a face's user chose (in main's own dialog, or typed where the face's rules allow),
  * each behind an opaque handle. A handle names one file for one use: a chosen CSV can be read
  * (inspected, planned, run) while held; a place to save is written once, then forgotten. No
- * channel takes a path from the page, so a page cannot name a file the user did not choose.
+ * channel takes a path from the page, so a page cannot name a file the user did not choose; and
+ * no face's choice names a file in the console's own data folder (data-folder.ts).
  */
-export function createFileGrants() {
+export function createFileGrants(options: FileGrantsOptions) {
   const grants = new Map<string, Grant>()
   const forgotten = new Set<(path: string) => void>()
+  const typedSaves = createSaveBudget(options.typedSaveLimits)
 
   function held(handle: string, purpose: FilePurpose): Grant {
     const grant = grants.get(handle)
@@ -36,10 +61,27 @@ export function createFileGrants() {
     return grant
   }
 
+  /** A typed file is read only while its path still names the file that was typed. */
+  async function toReadAs(handle: string, format: FileFormat): Promise<string> {
+    const grant = held(handle, 'open')
+    if (grant.format !== format) throw notGranted()
+    if (grant.pin) await checkPin(grant.path, grant.pin)
+    return grant.path
+  }
+
   return {
-    grant(path: string, purpose: FilePurpose, format: FileFormat, replace: boolean): FileGrant {
+    async grant(
+      path: string,
+      purpose: FilePurpose,
+      format: FileFormat,
+      { replace, typed = false }: GrantOptions,
+    ): Promise<FileGrant> {
+      await refuseInDataFolder(path, options.dataDirectory, options.platform ?? process.platform)
+      const pin = typed && purpose === 'open' ? await pinTypedFile(path) : null
+      const budgeted = typed && purpose === 'save'
+      if (budgeted) await typedSaves.check()
       const handle = randomUUID()
-      grants.set(handle, { path, purpose, format, replace })
+      grants.set(handle, { path, purpose, format, replace, pin, budgeted })
       for (const [oldest, { path: old }] of grants)
         if (grants.size > GRANTS_KEPT) {
           grants.delete(oldest)
@@ -52,10 +94,8 @@ export function createFileGrants() {
      * The path of a file chosen to be read, a CSV unless said; it stays readable (a dry run,
      * then its run; an import's plan, then the import).
      */
-    toRead(handle: string, format: FileFormat = 'csv'): string {
-      const grant = held(handle, 'open')
-      if (grant.format !== format) throw notGranted()
-      return grant.path
+    toRead(handle: string, format: FileFormat = 'csv'): Promise<string> {
+      return toReadAs(handle, format)
     },
 
     /** Told each path whose last grant was let go to make room: its file may be cleaned up. */
@@ -68,10 +108,8 @@ export function createFileGrants() {
      * format its field takes. It stays held until `spend`: a save refused for another field can
      * be made again with the same choice.
      */
-    toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): string {
-      const grant = held(handle, 'open')
-      if (grant.format !== format) throw notGranted()
-      return grant.path
+    toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): Promise<string> {
+      return toReadAs(handle, format)
     },
 
     /** Forgets grants that were used for good (a saved environment's files). */
@@ -80,10 +118,11 @@ export function createFileGrants() {
     },
 
     /** Where to save, once: the handle is spent, so a page cannot write there again. */
-    toWrite(handle: string, format: FileFormat): { path: string; replace: boolean } {
+    async toWrite(handle: string, format: FileFormat): Promise<{ path: string; replace: boolean }> {
       const grant = held(handle, 'save')
       if (grant.format !== format) throw notGranted()
       grants.delete(handle)
+      if (grant.budgeted) await typedSaves.spend(grant.path)
       return { path: grant.path, replace: grant.replace }
     },
   }

@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestCore, type TestCore } from '../../../test/helpers/core'
+import { makeTempDir } from '../../../test/helpers/temp-dir'
+import { createFileGrants } from './file-grants'
+import { createUploads } from './uploads'
 
 const SHELL_COPIES = () =>
   readdirSync(tmpdir()).filter((name) => name.startsWith('integrator-console-'))
@@ -136,4 +139,54 @@ it('the window takes files from its own dialog only', async () => {
       said: expect.objectContaining({ text: expect.stringContaining('browser shell') }),
     },
   })
+})
+
+const piece = (upload: string | null, text: string, last: boolean) =>
+  ({ upload, format: 'csv', name: 'equipo.csv', data: b64(text), last }) as const
+
+it('a file refused because the copies held are full says that limit, not the size of one file', async () => {
+  const data = makeTempDir('upload-limits')
+  // Room for 1 MiB of copies in all: each file fits its own limit, the second not in what is left.
+  const uploads = createUploads(createFileGrants({ dataDirectory: data.path }), 1024 * 1024)
+  try {
+    const half = 'x'.repeat(600 * 1024)
+    await expect(uploads.take(piece(null, half, true))).resolves.toMatchObject({ upload: null })
+    await expect(uploads.take(piece(null, half, true))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      said: { id: 'files.uploadsHeldTooMuch', values: { max: 1 } },
+    })
+  } finally {
+    await uploads.dispose()
+    data.remove()
+  }
+})
+
+it('a piece sent after the last one is refused for that, not answered as a failure of main', async () => {
+  const shell = startTestCore({ face: 'browser-shell' })
+  try {
+    const first = await shell.ok('files:upload', piece(null, 'token,status\r\nup-1,2\r\n', false))
+    // Sent at once, as a page that does not wait would: the last piece, and one more after it.
+    const [last, after] = await Promise.all([
+      shell.call('files:upload', piece(first.upload, 'up-2,0\r\n', true)),
+      shell.call('files:upload', piece(first.upload, 'MARKER,0\r\n', false)),
+    ])
+    const afterLast = {
+      ok: false,
+      error: { code: 'VALIDATION', said: { id: 'files.uploadAfterLast' } },
+    }
+    expect(after).toMatchObject(afterLast)
+    expect(
+      await shell.call('files:upload', piece(first.upload, 'MARKER,0\r\n', true)),
+    ).toMatchObject(afterLast)
+    // The file is what came up to its last piece.
+    if (!last.ok || last.data.file === null) throw new Error('the last piece was refused')
+    const plan = await shell.ok('bulk:dryRun', {
+      file: last.data.file.handle,
+      mode: 'create',
+      mapping: ['token', 'status'],
+    })
+    expect(plan.rows).toBe(2)
+  } finally {
+    await shell.stop()
+  }
 })

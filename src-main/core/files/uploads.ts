@@ -35,6 +35,9 @@ const TAKES: Record<UploadFormat, { endings: readonly string[]; maxBytes: number
 }
 /** An upload whose next piece does not come in this time was abandoned. */
 const IDLE_MS = 60_000
+/** Uploads whose last piece came, remembered so that a piece sent after it is said as such. */
+const FINISHED_KEPT = 64
+const MIB = 1024 * 1024
 
 /**
  * Files the browser shell's user picked in the browser's chooser or dropped on the page: their
@@ -43,9 +46,10 @@ const IDLE_MS = 60_000
  * with the system's temporary files). The copy is made because the user chose the file to work
  * with; the page can give main only bytes, never a path.
  */
-export function createUploads(grants: FileGrants) {
+export function createUploads(grants: FileGrants, maxHeldBytes = MAX_HELD_BYTES) {
   let folder: Promise<string> | undefined
   const uploads = new Map<string, Upload>()
+  const finished = new Set<string>()
   /** Finished copies, by path, with their size. */
   const kept = new Map<string, number>()
   let heldBytes = 0
@@ -71,6 +75,18 @@ export function createUploads(grants: FileGrants) {
     const upload = uploads.get(id)
     if (!upload) return
     uploads.delete(id)
+    discard(upload)
+  }
+
+  function finish(id: string, upload: Upload): void {
+    uploads.delete(id)
+    clearTimeout(upload.idle)
+    finished.add(id)
+    for (const oldest of finished) if (finished.size > FINISHED_KEPT) finished.delete(oldest)
+  }
+
+  /** Its copy removed, once the pieces already taken are written. */
+  function discard(upload: Upload): void {
     clearTimeout(upload.idle)
     void upload.queue
       .then(() => upload.file)
@@ -119,34 +135,42 @@ export function createUploads(grants: FileGrants) {
   return {
     take(input: FileUploadInput): Promise<{ upload: string | null; file: FileGrant | null }> {
       const held = input.upload === null ? undefined : uploads.get(input.upload)
-      if (input.upload !== null && !held) return Promise.reject(refuse('uploadGone'))
+      if (input.upload !== null && !held)
+        return Promise.reject(refuse(finished.has(input.upload) ? 'uploadAfterLast' : 'uploadGone'))
       const [id, upload] =
         held && input.upload !== null ? [input.upload, held] : begin(input.name, input.format)
       const bytes = Buffer.from(input.data, 'base64')
-      if (
-        upload.bytes + bytes.length > TAKES[upload.format].maxBytes ||
-        heldBytes + bytes.length > MAX_HELD_BYTES
-      ) {
+      const { maxBytes } = TAKES[upload.format]
+      // Each limit is named as the one hit: a small file refused for the copies already held is
+      // not "larger than" anything.
+      const tooLarge =
+        upload.bytes + bytes.length > maxBytes
+          ? refuse('uploadTooLarge', { max: maxBytes / MIB })
+          : heldBytes + bytes.length > maxHeldBytes
+            ? refuse('uploadsHeldTooMuch', { max: maxHeldBytes / MIB })
+            : null
+      if (tooLarge) {
         drop(id)
-        const max = TAKES[upload.format].maxBytes / 1024 / 1024
-        return Promise.reject(refuse('uploadTooLarge', { max }))
+        return Promise.reject(tooLarge)
       }
       upload.bytes += bytes.length
       heldBytes += bytes.length
       clearTimeout(upload.idle)
       upload.idle = idleTimer(id)
+      // Finished as soon as its last piece is taken: a piece sent after it, even before that one
+      // is written, is refused as such (not written to a file being closed).
+      if (input.last) finish(id, upload)
       const step = upload.queue.then(async () => {
         const file = await upload.file
         await file.write(bytes)
         if (!input.last) return { upload: id, file: null }
-        uploads.delete(id)
-        clearTimeout(upload.idle)
         await file.close()
         const at = await upload.path
+        const granted = await grants.grant(at, 'open', upload.format, { replace: false })
         kept.set(at, upload.bytes)
-        return { upload: null, file: grants.grant(at, 'open', upload.format, false) }
+        return { upload: null, file: granted }
       })
-      upload.queue = step.catch(() => drop(id))
+      upload.queue = step.catch(() => (input.last ? discard(upload) : drop(id)))
       return step
     },
 

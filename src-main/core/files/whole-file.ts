@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
 import { copyFile, link, rename, rm, writeFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { said, type SharedMessageKey } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 
@@ -9,7 +10,11 @@ export function tempPathFor(path: string): string {
   return `${path}.partial-${randomBytes(4).toString('hex')}`
 }
 
-/** A failed write, said as what the user can do about it (the path is theirs to see). */
+/**
+ * A failed write, said as what the user can do about it. The file is named, not where it is: the
+ * message reaches the page, which is shown names only; the user chose the place (in a dialog, or
+ * typed it on the command line).
+ */
 export function writeError(path: string, error: unknown): AppError {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
@@ -27,7 +32,7 @@ export function writeError(path: string, error: unknown): AppError {
               : code === ''
                 ? 'writeFailedUnknown'
                 : 'writeFailed'
-  const message = said(why, { path, code })
+  const message = said(why, { path: basename(path), code })
   return new AppError('VALIDATION', message, { fieldErrors: { path: [message] } })
 }
 

@@ -7,29 +7,30 @@ type BulkChannel = Extract<keyof Handlers, `bulk:${string}`>
 /** The bulk channels: each file the page names is a grant, turned here into the file it stands for. */
 export function bulkHandlers(bulk: BulkService, grants: FileGrants): Pick<Handlers, BulkChannel> {
   return {
-    'bulk:inspect': ({ file }) => bulk.inspect(grants.toRead(file)),
-    'bulk:dryRun': ({ file, ...input }) => bulk.dryRun({ ...input, path: grants.toRead(file) }),
+    'bulk:inspect': async ({ file }) => bulk.inspect(await grants.toRead(file)),
+    'bulk:dryRun': async ({ file, ...input }) =>
+      bulk.dryRun({ ...input, path: await grants.toRead(file) }),
     'bulk:rows': (input) => bulk.rows(input),
-    'bulk:saveInvalid': ({ file, ...input }) =>
-      bulk.saveInvalid({ ...input, ...grants.toWrite(file, 'csv') }),
-    'bulk:start': ({ exportTo, ...input }) =>
+    'bulk:saveInvalid': async ({ file, ...input }) =>
+      bulk.saveInvalid({ ...input, ...(await grants.toWrite(file, 'csv')) }),
+    'bulk:start': async ({ exportTo, ...input }) =>
       bulk.start({
         ...input,
         exportTo: exportTo && {
-          ...grants.toWrite(exportTo.file, exportTo.format),
+          ...(await grants.toWrite(exportTo.file, exportTo.format)),
           format: exportTo.format,
         },
       }),
     'bulk:control': (input) => Promise.resolve(bulk.control(input)),
     'bulk:progress': ({ runId }) => Promise.resolve(bulk.progress(runId)),
     'bulk:current': () => Promise.resolve(bulk.current()),
-    'bulk:saveResults': ({ file, ...input }) =>
-      bulk.saveResults({ ...input, ...grants.toWrite(file, 'csv') }),
+    'bulk:saveResults': async ({ file, ...input }) =>
+      bulk.saveResults({ ...input, ...(await grants.toWrite(file, 'csv')) }),
     'bulk:results': (input) => bulk.results(input),
     'bulk:rerun': (input) => bulk.rerun(input),
     'bulk:resumable': async () => ({ runs: await bulk.resumable() }),
-    'bulk:resume': ({ file, ...input }) =>
-      bulk.resume({ ...input, path: file === undefined ? undefined : grants.toRead(file) }),
+    'bulk:resume': async ({ file, ...input }) =>
+      bulk.resume({ ...input, path: file === undefined ? undefined : await grants.toRead(file) }),
     'bulk:discard': async ({ runId }) => {
       await bulk.discard(runId)
       return { runId }

@@ -30,7 +30,10 @@ export function environmentHandlers(
           ? undefined
           : (await environments.profile(draft.id)).tls
       const chosen = await tlsOfDraft(tls, before, grants)
-      const saved = await environments.save({ ...draft, tls: chosen.tls })
+      const saved = await environments.save(
+        { ...draft, tls: chosen.tls },
+        { newFiles: chosen.handles.length > 0 },
+      )
       // A file chosen for an environment serves that save alone: a page cannot put it elsewhere.
       grants.spend(chosen.handles)
       return saved

@@ -53,7 +53,7 @@ export function environmentTransferHandlers(
   const { environments, vault } = context
 
   async function readShared(handle: string): Promise<EnvironmentsFile> {
-    const path = grants.toRead(handle, 'json')
+    const path = await grants.toRead(handle, 'json')
     const unreadable = () => new AppError('VALIDATION', said('environmentsFileUnreadable'))
     // Its size first: a file far larger than any file of environments is never read whole.
     const found = await stat(path).catch(() => {
@@ -117,7 +117,7 @@ export function environmentTransferHandlers(
         version: ENVIRONMENTS_FILE_VERSION,
         environments: chosen,
       }
-      const target = grants.toWrite(file, 'json')
+      const target = await grants.toWrite(file, 'json')
       await writeWholeFile(target, `${JSON.stringify(document, null, 2)}\n`)
       return { name: target.path.split(/[\\/]/).pop() ?? '', count: chosen.length }
     },
@@ -155,21 +155,19 @@ export function environmentTransferHandlers(
       const touched: EnvironmentProfile[] = []
       for (const { environment, existing, done, fields: changed } of plan) {
         if (!done || environment === undefined) continue
-        // The same save as the screen's: a new origin or kind drops the old secrets. An updated
-        // environment keeps its own client certificate, and its own CAs where the file says
-        // nothing of them.
+        // The same save as the screen's: a new route (origin, kind, proxy, CAs) drops the old
+        // secrets. An updated environment keeps its own client certificate, and its own CAs
+        // where the file says nothing of them. Other CAs to trust could let whoever holds them
+        // read the calls, keys and all (a file a page made, a colleague's mistake): the keys
+        // are set again, knowingly, even where the same CAs come back under another choice.
         const { trust, ...fields } = environment
         const before = existing ? (await environments.profile(existing.id)).tls : DEFAULT_TLS
         const tls =
           trust === undefined ? before : await tlsOfSharedTrust(trust, dataDirectory, before)
-        const saved = await environments.save({
-          ...fields,
-          ...(existing ? { id: existing.id } : {}),
-          tls,
-        })
-        // Other CAs to trust could let whoever holds them read the calls, keys and all (a file
-        // a page made, a colleague's mistake): the keys are set again, knowingly.
-        if (existing && changed.includes('trust')) await vault.clearAll(saved.id)
+        const saved = await environments.save(
+          { ...fields, ...(existing ? { id: existing.id } : {}), tls },
+          { newFiles: changed.includes('trust') },
+        )
         touched.push(await environments.profile(saved.id))
       }
       await pruneSharedCas(dataDirectory, await caFilesInUse())

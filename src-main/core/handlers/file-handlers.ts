@@ -9,7 +9,8 @@ import type { Uploads } from '../files/uploads'
 /**
  * How each face's user names a file. The window: only main's own dialog, whose save dialog asks
  * before replacing a file. The browser shell has no dialog of main's: typed paths, under rules a
- * page cannot argue with (typed-path-rules.ts). The command line: the path its user typed.
+ * page cannot argue with (typed-path-rules.ts): a file to read must stay the file typed, and the
+ * saves are bounded (file-grants.ts). The command line: the path its user typed.
  */
 export function fileHandlers(
   face: Face,
@@ -26,15 +27,18 @@ export function fileHandlers(
         file:
           path === null
             ? null
-            : grants.grant(path, request.purpose, request.format, request.purpose === 'save'),
+            : await grants.grant(path, request.purpose, request.format, {
+                replace: request.purpose === 'save',
+              }),
       }
     },
     'files:typed': async ({ purpose, format, path }) => {
       if (face === 'electron') {
         throw new AppError('VALIDATION', said('typedPathsInDialog'))
       }
-      if (face === 'browser-shell') await checkTypedPath(path, purpose, format)
-      return grants.grant(path, purpose, format, face === 'cli')
+      const typed = face === 'browser-shell'
+      if (typed) await checkTypedPath(path, purpose, format)
+      return grants.grant(path, purpose, format, { replace: face === 'cli', typed })
     },
     // The browser shell's own chooser (or a drop): bytes the page was given, never a path.
     'files:upload': async (input) => {

@@ -88,7 +88,7 @@ export async function tlsOfSharedTrust(
 ): Promise<TlsSetting> {
   if (trust === null) return { ...before, caFile: null, caOnly: false }
   const folder = join(dataDirectory, FOLDER)
-  await mkdir(folder, { recursive: true })
+  await mkdir(folder, { recursive: true, mode: 0o700 })
   const digest = createHash('sha256').update(trust.caCertificates).digest('hex').slice(0, 32)
   const caFile = join(folder, `shared-ca-${digest}.pem`)
   await writeFileAtomic(caFile, trust.caCertificates)

@@ -30,14 +30,14 @@ export async function tlsOfDraft(
 ): Promise<TlsOfDraft> {
   if (draft === undefined) return { tls: before ?? DEFAULT_TLS, handles: [] }
   const handles: string[] = []
-  const file = (
+  const file = async (
     choice: Choice,
     kept: string | undefined,
     field: string,
     format: 'pem' | 'pkcs12',
-  ): { path: string; chosen: boolean } => {
+  ): Promise<{ path: string; chosen: boolean }> => {
     if (choice !== 'keep') {
-      const granted = grants.toReadCertificate(choice, format)
+      const granted = await grants.toReadCertificate(choice, format)
       handles.push(choice)
       return { path: granted, chosen: true }
     }
@@ -51,20 +51,22 @@ export async function tlsOfDraft(
     if (chosen) pemCertificates(await readTlsFile(path), path)
   }
   const ca =
-    draft.caFile === null ? null : file(draft.caFile, before?.caFile ?? undefined, 'caFile', 'pem')
+    draft.caFile === null
+      ? null
+      : await file(draft.caFile, before?.caFile ?? undefined, 'caFile', 'pem')
   if (ca !== null) await checkPem(ca)
   const client = draft.clientCertificate
   const kept = before?.clientCertificate
   let clientCertificate: ClientCertificate | null = null
   if (client?.format === 'pem') {
     const keptPem = kept?.format === 'pem' ? kept : undefined
-    const cert = file(client.certFile, keptPem?.certFile, 'certFile', 'pem')
-    const key = file(client.keyFile, keptPem?.keyFile, 'keyFile', 'pem')
+    const cert = await file(client.certFile, keptPem?.certFile, 'certFile', 'pem')
+    const key = await file(client.keyFile, keptPem?.keyFile, 'keyFile', 'pem')
     await checkPem(cert)
     if (key.chosen) await readTlsFile(key.path)
     clientCertificate = { format: 'pem', certFile: cert.path, keyFile: key.path }
   } else if (client?.format === 'pkcs12') {
-    const pfx = file(
+    const pfx = await file(
       client.file,
       kept?.format === 'pkcs12' ? kept.file : undefined,
       'file',

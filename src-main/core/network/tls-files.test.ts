@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testCertificate } from '../../../test/helpers/tls-certificate'
 import { pemCertificates, readTlsFile, tlsFileView } from './tls-files'
@@ -23,7 +23,9 @@ describe('certificate files, as main reads them', () => {
   })
 
   it('reads only a regular file, and tells the page about it by name, never by path', async () => {
-    await expect(readTlsFile(folder)).rejects.toThrow(`${folder} cannot be read`)
+    const refused = await readTlsFile(folder).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ message: `${basename(folder)} cannot be read (EISDIR).` })
+    expect(JSON.stringify(refused)).not.toContain(tmpdir())
     const missing = join(folder, 'gone.pem')
     const view = await tlsFileView(missing, true)
     expect(view).toMatchObject({ name: 'gone.pem', certificates: [] })

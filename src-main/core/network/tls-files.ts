@@ -9,11 +9,11 @@ import { AppError } from '../app-error'
 const MAX_TLS_FILE_BYTES = 4 * 1024 * 1024
 
 /**
- * A certificate or key file's bytes, read by main; each failure says which file (as `shownAs`:
- * the page is shown names, not paths) and why. Only a regular file: a pipe or a device would
- * never end.
+ * A certificate or key file's bytes, read by main; each failure says which file (as `shownAs`,
+ * by default its name: the page is shown names, never where a file is) and why. Only a regular
+ * file: a pipe or a device would never end.
  */
-export async function readTlsFile(path: string, shownAs = path): Promise<Buffer> {
+export async function readTlsFile(path: string, shownAs = basename(path)): Promise<Buffer> {
   try {
     const found = await stat(path)
     if (!found.isFile())
@@ -40,7 +40,7 @@ export async function readTlsFile(path: string, shownAs = path): Promise<Buffer>
 // costs one pass, not one per line (a lazy [\s\S]+? would scan to the end from each of them).
 const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g
 
-/** The PEM certificates of a bundle, each parsed; a file that holds none is refused. */
+/** The PEM certificates of a bundle, each parsed; a file that holds none is refused, by name. */
 export function pemCertificates(bytes: Buffer, path: string): X509Certificate[] {
   const blocks = bytes.toString('latin1').match(PEM_CERTIFICATE) ?? []
   const certificates: X509Certificate[] = []
@@ -52,7 +52,7 @@ export function pemCertificates(bytes: Buffer, path: string): X509Certificate[] 
     }
   }
   if (certificates.length === 0)
-    throw new AppError('VALIDATION', said('caFileNoCertificates', { file: path }))
+    throw new AppError('VALIDATION', said('caFileNoCertificates', { file: basename(path) }))
   return certificates
 }
 

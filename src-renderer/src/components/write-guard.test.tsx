@@ -66,6 +66,14 @@ describe('the write guard', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
+  it('on production, quotes the name on a line of its own, isolated from the text around it', async () => {
+    await renderOn({ name: 'Staging \u202Enoitcudorp', kind: 'production' })
+    const lines = [...screen.getByRole('alertdialog').querySelectorAll('#confirm-description p')]
+    const named = lines.filter((line) => line.textContent.includes('noitcudorp'))
+    expect(named.map((line) => line.textContent)).toEqual(['"Staging \u202Enoitcudorp"'])
+    expect(named[0]?.querySelector('bdi')?.textContent).toBe('Staging \u202Enoitcudorp')
+  })
+
   it.each([
     ['Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
     ['Escape', () => userEvent.keyboard('{Escape}')],

@@ -109,13 +109,25 @@ function ProductionConfirmation({
         <h2 id="confirm-title">
           <Trans>Write to production?</Trans>
         </h2>
-        <p id="confirm-description">
-          <Trans>
-            You are about to <strong>{action}</strong> on{' '}
-            <strong translate="no">{environmentName}</strong>, a production environment. Type its
-            name to confirm.
-          </Trans>
-        </p>
+        {/* The name on a line of its own, quoted and isolated: whatever it holds cannot run
+            into the warning or turn it around. */}
+        <div id="confirm-description">
+          <p>
+            <Trans>
+              You are about to <strong>{action}</strong> on this production environment:
+            </Trans>
+          </p>
+          <p translate="no">
+            <strong>
+              <Trans>
+                "<bdi>{environmentName}</bdi>"
+              </Trans>
+            </strong>
+          </p>
+          <p>
+            <Trans>Type its name to confirm.</Trans>
+          </p>
+        </div>
         <form
           onSubmit={(e) => {
             e.preventDefault()

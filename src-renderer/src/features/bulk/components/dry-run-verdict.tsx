@@ -116,7 +116,7 @@ export function DryRunVerdict({
           />
           {saveInvalid.data ? (
             <Notice tone="success">
-              <SavedRows count={saveInvalid.data.rows} path={saveInvalid.data.path} />
+              <SavedRows count={saveInvalid.data.rows} file={saveInvalid.data.name} />
             </Notice>
           ) : null}
           {saveInvalid.error ? <ErrorAlert error={errorShape(saveInvalid.error)} /> : null}
@@ -126,13 +126,13 @@ export function DryRunVerdict({
   )
 }
 
-function SavedRows({ count, path }: { count: number; path: string }) {
+function SavedRows({ count, file }: { count: number; file: string }) {
   const { t } = useLingui()
   const rows = useFormat().number(count)
   return t({
     message: plural(count, {
-      one: `Saved ${rows} row to ${path}.`,
-      other: `Saved ${rows} rows to ${path}.`,
+      one: `Saved ${rows} row to ${file}.`,
+      other: `Saved ${rows} rows to ${file}.`,
     }),
   })
 }

@@ -95,7 +95,7 @@ export function RunEnded({
       />
       {saveResults.data ? (
         <Notice tone="success">
-          <SavedResults count={saveResults.data.rows} path={saveResults.data.path} />
+          <SavedResults count={saveResults.data.rows} file={saveResults.data.name} />
         </Notice>
       ) : null}
       {saveResults.error ? <ErrorAlert error={errorShape(saveResults.error)} /> : null}
@@ -103,13 +103,13 @@ export function RunEnded({
   )
 }
 
-function SavedResults({ count, path }: { count: number; path: string }) {
+function SavedResults({ count, file }: { count: number; file: string }) {
   const { t } = useLingui()
   const results = useFormat().number(count)
   return t({
     message: plural(count, {
-      one: `Saved ${results} result to ${path}.`,
-      other: `Saved ${results} results to ${path}.`,
+      one: `Saved ${results} result to ${file}.`,
+      other: `Saved ${results} results to ${file}.`,
     }),
   })
 }

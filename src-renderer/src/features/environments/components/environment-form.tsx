@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import type * as z from 'zod'
 import {
+  draftKeepsSecrets,
   environmentDraftSchema,
   ENVIRONMENT_KINDS,
-  keepsSecrets,
   MAX_RESPONSE_KIB,
   PROXY_MODES,
   SYSTEM_PROXY,
@@ -73,15 +73,24 @@ export function EnvironmentForm({
   const save = useSaveEnvironment()
   const { t, i18n } = useLingui()
   const name = environment?.name
-  const [baseUrl, kind, proxyMode] = useWatch({
+  const [baseUrl, kind, proxyMode, proxyUrl, proxyUsername] = useWatch({
     control: form.control,
-    name: ['baseUrl', 'kind', 'proxy.mode'],
+    name: ['baseUrl', 'kind', 'proxy.mode', 'proxy.url', 'proxy.username'],
   })
-  // Core drops the secrets of an environment whose address or kind changes (they were typed for
-  // that server): the user hears it before saving, not after.
+  // Core drops the secrets of an environment whose route changes (address, kind, proxy, CA file,
+  // client certificate: they were typed for that route): the user hears it before saving.
   const hasSecrets = Object.values(environment?.secrets ?? {}).some(Boolean)
+  const tlsDraft = tlsDraftOf(tls).draft
   const dropsSecrets =
-    environment !== undefined && hasSecrets && !keepsSecrets(environment, { baseUrl, kind })
+    environment !== undefined &&
+    hasSecrets &&
+    (tlsDraft === undefined ||
+      !draftKeepsSecrets(environment, {
+        baseUrl,
+        kind,
+        proxy: { mode: proxyMode ?? 'system', url: proxyUrl, username: proxyUsername },
+        tls: tlsDraft,
+      }))
   return (
     <Form
       form={form}
@@ -175,8 +184,9 @@ export function EnvironmentForm({
       {dropsSecrets ? (
         <Notice tone="warning">
           <Trans>
-            A new address or kind removes this environment&apos;s API key, Secret key and userToken
-            secret from the keychain: they were set for the old one. Set them again after saving.
+            A new address, kind, proxy, CA file or client certificate removes this
+            environment&apos;s secrets from the keychain: they were set for the old route. Set them
+            again after saving.
           </Trans>
         </Notice>
       ) : null}

@@ -1,0 +1,54 @@
+import { DEFAULTS } from '../options'
+
+const PROBLEM = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } }
+
+// The sandbox's choices where the service's spec is silent are marked so, for a reader and a tool.
+export const CONVENTION = { 'x-sandbox-convention': true }
+
+const PROBLEMS: Record<string, string> = {
+  '400': 'The body is not JSON, or the path is not valid percent-encoding.',
+  '401': 'apiKey or secretKey missing or refused.',
+  '403': 'The user has status 3 (No Access): no session.',
+  '404': 'No such user (or no user matches the userToken).',
+  '409': 'A user with this token exists.',
+  '413': `The body is larger than SANDBOX_MAX_BODY_BYTES (${DEFAULTS.maxBodyBytes / 1024} KiB by default).`,
+  '415': 'The body is not declared JSON.',
+  '422': 'A field breaks its rule: errors names each one.',
+  '429': 'Only with fault injection on: slow down (Retry-After).',
+  '503': 'Only with fault injection on: try again.',
+  '504': 'Only with fault injection on: done, then the answer lost.',
+}
+const FAULTS = ['429', '503', '504']
+
+// Any path, before anything else is read: a request another host or a web page of another
+// origin sent (DNS rebinding, a page calling across origins).
+const SENDER_REFUSALS: Record<string, string> = {
+  '403': "A web page of another origin sent it: its Origin header is not the sandbox's own.",
+  '421':
+    'Its Host header names neither this machine (localhost, 127.0.0.0/8, [::1]) nor a name in SANDBOX_ALLOWED_HOSTS.',
+}
+
+function described(statuses: string[], status: string) {
+  const own = statuses.includes(status) ? PROBLEMS[status] : undefined
+  const sender = SENDER_REFUSALS[status]
+  return {
+    description: [own, sender && (own ? `Or: ${sender}` : sender)].filter(Boolean).join(' '),
+    content: PROBLEM,
+    ...(own === undefined || FAULTS.includes(status) ? CONVENTION : {}),
+  }
+}
+
+function refusals(statuses: string[], also: string[]) {
+  const all = [...new Set([...statuses, ...Object.keys(SENDER_REFUSALS), ...also])]
+  return Object.fromEntries(all.map((status) => [status, described(statuses, status)]))
+}
+
+/** A service call's refusals: these statuses, the sender's and the injected faults'. */
+export function problems(...statuses: string[]) {
+  return refusals(statuses, FAULTS)
+}
+
+/** The refusals of a path no fault touches (the JWKS, this document): the sender's only. */
+export function senderRefusals() {
+  return refusals([], [])
+}
