@@ -14,12 +14,19 @@ import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
 import { PRIVATE_FOLDER_MODE } from './data-directory'
 import { errorTextWithoutPaths } from './error-text'
+import { caFileAsRead, caFileAsStored, isSharedCaReference } from './network/shared-ca-reference'
 
-export const SETTINGS_SCHEMA_VERSION = 1
+/**
+ * Version 2 names imported CAs by id (shared-ca-reference.ts). A file is written as version 1
+ * while it holds none, so that an older console sharing the folder still reads it; one that does
+ * hold one is version 2, which an older console says is newer and leaves as it is.
+ */
+export const SETTINGS_SCHEMA_VERSION = 2
+const FIRST_VERSION = 1
 export const SETTINGS_FILE = 'environments.json'
 
 const settingsFileSchema = z.object({
-  schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
+  schemaVersion: z.union([z.literal(FIRST_VERSION), z.literal(SETTINGS_SCHEMA_VERSION)]),
   activeId: z.string(),
   // A name stored before today's rules loads with what they refuse made visible (never set aside).
   environments: z.array(environmentProfileSchema.extend({ name: storedEnvironmentNameSchema })),
@@ -43,6 +50,22 @@ const DEFAULT_SETTINGS: Settings = { activeId: LOCAL_SANDBOX_ID, environments: [
 /** How long another face may hold the settings; one killed while holding them is this old. */
 const LOCK_STALE_MS = 10_000
 
+/** The settings file's environments with each imported CA named by its id (shared-ca-reference.ts). */
+function withCaFilesRead(dataDirectory: string, json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || !('environments' in json)) return json
+  const { environments } = json
+  if (!Array.isArray(environments)) return json
+  return {
+    ...json,
+    environments: environments.map((environment: unknown) => {
+      if (typeof environment !== 'object' || environment === null) return environment
+      const tls = 'tls' in environment ? environment.tls : undefined
+      if (typeof tls !== 'object' || tls === null || !('caFile' in tls)) return environment
+      return { ...environment, tls: { ...tls, caFile: caFileAsRead(dataDirectory, tls.caFile) } }
+    }),
+  }
+}
+
 /**
  * Environment profiles as JSON in the app's data folder. No secret and no user record is ever
  * written here. A file that cannot be read is set aside, never silently overwritten.
@@ -54,6 +77,13 @@ const LOCK_STALE_MS = 10_000
  */
 export function createSettingsStore(dataDirectory: string) {
   const path = join(dataDirectory, SETTINGS_FILE)
+  const withCaFilesStored = (settings: Settings): Settings => ({
+    ...settings,
+    environments: settings.environments.map((environment) => ({
+      ...environment,
+      tls: { ...environment.tls, caFile: caFileAsStored(dataDirectory, environment.tls.caFile) },
+    })),
+  })
 
   async function setAside(why: 'settingsNotJson' | 'settingsBadFormat'): Promise<LoadedSettings> {
     const reason = said(why)
@@ -105,7 +135,7 @@ export function createSettingsStore(dataDirectory: string) {
         const why = said('settingsNewerVersion', { version: version.data.schemaVersion })
         return { settings: DEFAULT_SETTINGS, notices: [why], saveBlockedBecause: why }
       }
-      const parsed = settingsFileSchema.safeParse(json)
+      const parsed = settingsFileSchema.safeParse(withCaFilesRead(dataDirectory, json))
       if (!parsed.success) return setAside('settingsBadFormat')
       const { activeId, environments } = parsed.data
       const known = activeId === LOCAL_SANDBOX_ID || environments.some((e) => e.id === activeId)
@@ -141,7 +171,9 @@ export function createSettingsStore(dataDirectory: string) {
         if (loaded.saveBlockedBecause !== null)
           throw new AppError('SETTINGS_UNREADABLE', loaded.saveBlockedBecause)
         const settings = change(loaded.settings)
-        const file = { schemaVersion: SETTINGS_SCHEMA_VERSION, ...settings }
+        const stored = withCaFilesStored(settings)
+        const byId = stored.environments.some((e) => isSharedCaReference(e.tls.caFile))
+        const file = { schemaVersion: byId ? SETTINGS_SCHEMA_VERSION : FIRST_VERSION, ...stored }
         await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`)
         return { ...loaded, settings }
       } finally {

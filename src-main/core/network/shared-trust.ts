@@ -11,10 +11,8 @@ import {
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { writeFileAtomic } from '../atomic-file'
+import { isSharedCaFile, SHARED_CA_FOLDER, sharedCaPath } from './shared-ca-reference'
 import { pemCertificates, readTlsFile, summaryOf } from './tls-files'
-
-const FOLDER = 'certificates'
-const SHARED_CA_FILE = /^shared-ca-[0-9a-f]{32}\.pem$/
 
 /** Certificates as one text, each as Node writes it: the same CAs read the same anywhere. */
 const pemOf = (certificates: readonly X509Certificate[]) =>
@@ -87,10 +85,9 @@ export async function tlsOfSharedTrust(
   before: TlsSetting,
 ): Promise<TlsSetting> {
   if (trust === null) return { ...before, caFile: null, caOnly: false }
-  const folder = join(dataDirectory, FOLDER)
-  await mkdir(folder, { recursive: true, mode: 0o700 })
+  await mkdir(join(dataDirectory, SHARED_CA_FOLDER), { recursive: true, mode: 0o700 })
   const digest = createHash('sha256').update(trust.caCertificates).digest('hex').slice(0, 32)
-  const caFile = join(folder, `shared-ca-${digest}.pem`)
+  const caFile = sharedCaPath(dataDirectory, digest)
   await writeFileAtomic(caFile, trust.caCertificates)
   return { caFile, caOnly: trust.caOnly, clientCertificate: before.clientCertificate }
 }
@@ -103,11 +100,11 @@ export async function pruneSharedCas(
   dataDirectory: string,
   inUse: ReadonlySet<string>,
 ): Promise<void> {
-  const folder = join(dataDirectory, FOLDER)
+  const folder = join(dataDirectory, SHARED_CA_FOLDER)
   const names = await readdir(folder).catch(() => [])
   await Promise.all(
     names
-      .filter((name) => SHARED_CA_FILE.test(name) && !inUse.has(join(folder, name)))
+      .filter((name) => isSharedCaFile(name) && !inUse.has(join(folder, name)))
       .map((name) => rm(join(folder, name), { force: true })),
   )
 }
