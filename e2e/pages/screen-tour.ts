@@ -146,6 +146,18 @@ export const SCREEN_STATES: ScreenState[] = [
       await expect(app.getByRole('alertdialog')).toBeVisible()
     },
   },
+  {
+    name: 'environments-route-change',
+    httpsSandbox: true,
+    reach: async (app, _testInfo, sandbox) => {
+      await onStaging(app, needed(sandbox))
+      await openScreen(app, 'Environments')
+      await app.getByRole('button', { name: 'Edit Tour staging' }).click()
+      const form = app.getByRole('form', { name: 'Edit Tour staging' })
+      await form.getByLabel('Proxy', { exact: true }).selectOption('none')
+      await expect(form.getByRole('button', { name: 'Save and remove secrets' })).toBeVisible()
+    },
+  },
   { name: 'activity-empty', reach: (app) => openScreen(app, 'Activity') },
   {
     name: 'activity',

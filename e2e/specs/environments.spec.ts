@@ -133,7 +133,7 @@ test('a production environment is marked and asks for its typed name before a wr
   await expect(app.getByText('User created.')).toBeVisible()
 })
 
-test('a new address says before saving that the secrets go, and they do', async ({ app }) => {
+test('a new address or proxy says before saving that the secrets go, and they do', async ({ app }) => {
   await addEnvironment(app, 'Moving', staging.baseUrl, 'staging')
   await setSecret(app, 'Moving', 'API key', staging.credentials.apiKey)
   await setSecret(app, 'Moving', 'Secret key', staging.credentials.secretKey)
@@ -141,11 +141,16 @@ test('a new address says before saving that the secrets go, and they do', async 
   await card.getByRole('button', { name: 'Edit Moving' }).click()
   const form = app.getByRole('form', { name: 'Edit Moving' })
   await expect(form.getByRole('button', { name: 'Save environment' })).toBeVisible()
+  // Another proxy is another route: the form says so at once, and takes it back with the choice.
+  await form.getByLabel('Proxy', { exact: true }).selectOption('none')
+  await expect(form.getByRole('button', { name: 'Save and remove secrets' })).toBeVisible()
+  await form.getByLabel('Proxy', { exact: true }).selectOption('system')
+  await expect(form.getByRole('button', { name: 'Save environment' })).toBeVisible()
   // The same sandbox by another name: another origin, so the secrets go, and the connection test
   // reaches it, to find them not set.
   await form.getByLabel('Base URL').fill(staging.baseUrl.replace('127.0.0.1', 'localhost'))
   await expect(form.getByRole('status')).toContainText(
-    "removes this environment's API key, Secret key and userToken secret",
+    "A new address, kind, proxy, CA file or client certificate removes this environment's secrets",
   )
   await keepScreenshot(app, 'environment-drops-secrets', test.info())
   await form.getByRole('button', { name: 'Save and remove secrets' }).click()

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { ActivityEntry } from '../../src-shared/activity'
-import { secretsNotGiven } from './given-secrets'
 import { redact, type SecretValues } from './redact'
 import { redactSaid } from './redact-error'
 
@@ -13,18 +12,7 @@ function clip(text: string | null): string | null {
   return `${text.slice(0, ACTIVITY_LIMITS.bodyChars)}… (${text.length - ACTIVITY_LIMITS.bodyChars} more characters not kept)`
 }
 
-/**
- * A call's entry, redacted and clipped. `given`: what its caller wrote in it (the path and
- * query after the environment's address, the body): the secrets it holds are not hidden, so
- * that the log never confirms a guess (given-secrets.ts).
- */
-function storedEntry(
-  call: CallRecord,
-  all: SecretValues,
-  given: readonly (string | null)[],
-  at: number,
-): ActivityEntry {
-  const secrets = secretsNotGiven(all, given)
+function storedEntry(call: CallRecord, secrets: SecretValues, at: number): ActivityEntry {
   const scrub = (text: string | null) => (text === null ? null : redact(text, secrets))
   return {
     ...call,
@@ -50,12 +38,7 @@ function storedEntry(
  * bound are dropped in small batches, so it never holds many more than it keeps.
  */
 export function createActivityLog() {
-  type Waiting = {
-    call: CallRecord
-    secrets: SecretValues
-    given: readonly (string | null)[]
-    at: number
-  }
+  type Waiting = { call: CallRecord; secrets: SecretValues; at: number }
   /** Oldest first; each kept as it came until the log is read. */
   const kept: (Waiting | ActivityEntry)[] = []
   const DROP_EVERY = 32
@@ -67,19 +50,20 @@ export function createActivityLog() {
   function settled(): ActivityEntry[] {
     trim()
     for (const [index, item] of kept.entries())
-      if ('call' in item) kept[index] = storedEntry(item.call, item.secrets, item.given, item.at)
+      if ('call' in item) kept[index] = storedEntry(item.call, item.secrets, item.at)
     return kept as ActivityEntry[]
   }
 
   return {
-    record(call: CallRecord, secrets: SecretValues, given: readonly (string | null)[]): void {
+    /** `secrets`: what this call hides, decided as it is recorded (given-secrets.ts). */
+    record(call: CallRecord, secrets: SecretValues): void {
       const at = Date.now()
       // A long body is redacted and clipped at once: a service answering every call of a bulk
       // run with megabytes must not make the log hold hundreds of them whole.
       const long = [call.requestBody, call.responseBody].some(
         (body) => body !== null && body.length > ACTIVITY_LIMITS.bodyChars,
       )
-      kept.push(long ? storedEntry(call, secrets, given, at) : { call, secrets, given, at })
+      kept.push(long ? storedEntry(call, secrets, at) : { call, secrets, at })
       if (kept.length >= ACTIVITY_LIMITS.entries + DROP_EVERY) trim()
     },
     list(): ActivityEntry[] {

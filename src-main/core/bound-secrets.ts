@@ -181,3 +181,19 @@ export async function pinUnboundSecrets(vault: Vault, before: EnvironmentProfile
   if (held === null || held === legacySecretBinding(before))
     await vault.bind(before.id, secretBinding(before))
 }
+
+/** The service's two credentials of an environment, or SECRET_MISSING naming those not set. */
+export function credentialsOf(
+  secrets: EnvironmentSecrets,
+  environment: string,
+): { apiKey: string; secretKey: string } {
+  const { apiKey, secretKey } = secrets
+  if (apiKey !== null && secretKey !== null) return { apiKey, secretKey }
+  const missing =
+    apiKey === null && secretKey === null
+      ? 'credentialsMissing'
+      : apiKey === null
+        ? 'apiKeyMissing'
+        : 'secretKeyMissing'
+  throw new AppError('SECRET_MISSING', said(missing, { environment }))
+}

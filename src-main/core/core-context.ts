@@ -8,12 +8,14 @@ import type { AppInfo, Face } from '../../src-shared/ipc'
 import { said } from '../../src-shared/messages'
 import { createUserTokenHasher } from '../../src-shared/service'
 import { AppError, issueSaid } from './app-error'
-import { boundSecrets } from './bound-secrets'
+import { boundSecrets, credentialsOf } from './bound-secrets'
 import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
+import { createGivenSecrets } from './given-secrets'
 import type { Environments } from './environments'
 import { createExchange, type ExchangeOptions } from './http-exchange'
 import { overridden, type NetworkOverride } from './network/network-override'
+import { proxyPasswordBinding } from './network/proxy-password'
 import { routeFor, type Route, type SystemProxyOfUrl } from './network/route'
 import { sameFields } from './same-fields'
 import { callNetworkOf } from './network/call-network'
@@ -75,6 +77,7 @@ export function createCoreContext(parts: {
   networkOverride?: NetworkOverride | undefined
 }): CoreContext {
   const { vault, environments, sandbox, activity } = parts
+  const given = createGivenSecrets()
   const clients = new Map<
     string,
     {
@@ -108,23 +111,21 @@ export function createCoreContext(parts: {
         said('environmentUnusable', { environment: profile.name, problem: issueSaid(problem) }),
         { fieldErrors: { baseUrl: [issueSaid(problem)] } },
       )
-    const secrets = await boundSecrets(vault, profile)
-    const { apiKey, secretKey, userTokenSecret } = secrets
-    if (apiKey === null || secretKey === null) {
-      const missing =
-        apiKey === null && secretKey === null
-          ? 'credentialsMissing'
-          : apiKey === null
-            ? 'apiKeyMissing'
-            : 'secretKeyMissing'
-      throw new AppError('SECRET_MISSING', said(missing, { environment: profile.name }))
-    }
+    // Bound to the route the environment has: --proxy and --ca-file are the command's own,
+    // typed by its user for this call, and change where the keys go, not what they were set for.
+    const secrets = await boundSecrets(vault, stored)
+    const { apiKey, secretKey } = credentialsOf(secrets, profile.name)
+    const { userTokenSecret } = secrets
     // Built once per environment and reused while its profile and secrets stay the same: the
     // redaction table and the userToken hasher (a key import) need not be remade per call.
     if (sameProfile && sameFields(cached.secrets, secrets)) return cached.clientAndProfile
     const route = await routeFor(profile.proxy, profile.baseUrl, {
       systemProxyOfUrl: parts.systemProxyOfUrl,
-      proxyPassword: secrets.proxyPassword,
+      // The proxy password goes only to the proxy, and user, it was set for.
+      proxyPassword:
+        proxyPasswordBinding(profile) === proxyPasswordBinding(stored)
+          ? secrets.proxyPassword
+          : null,
     })
     const secureContext = await secureContextFor(
       profile,
@@ -141,6 +142,7 @@ export function createCoreContext(parts: {
         apiKey,
         secretKey,
         secretValues: secretValuesOf(profile.baseUrl, { ...secrets, apiKey, secretKey }),
+        given,
         route,
         secureContext,
         network: callNetworkOf(profile, secrets.clientKeyPassphrase !== null),

@@ -147,8 +147,9 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       // certificate): a save that changes any drops them, whichever face asks, so a page cannot
       // point a production key elsewhere, nor through a proxy or a CA of its own.
       const before = draft.id === undefined ? undefined : await profile(draft.id)
-      const drops = before !== undefined && (newFiles || !keepsSecrets(before, saved))
-      if (drops) await pinUnboundSecrets(vault, before)
+      // Pinned first whatever the save changes: what is on disk may differ from what was read.
+      if (before !== undefined) await pinUnboundSecrets(vault, before)
+      const judged = { drops: false }
       await commit((settings) => {
         const clash = settings.environments.find(
           (e) => e.name.toLowerCase() === draft.name.toLowerCase() && e.id !== draft.id,
@@ -161,12 +162,15 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
         if (draft.id !== undefined && !settings.environments.some((e) => e.id === draft.id)) {
           throw new AppError('NOT_FOUND', said('environmentNotFound'))
         }
+        // Judged against the profile on disk under the lock, which another face may have changed.
+        const onDisk = settings.environments.find((e) => e.id === draft.id)
+        judged.drops = onDisk !== undefined && (newFiles || !keepsSecrets(onDisk, saved))
         const environments = draft.id
           ? settings.environments.map((e) => (e.id === draft.id ? saved : e))
           : [...settings.environments, saved]
         return { ...settings, environments }
       })
-      if (drops) await vault.clearAll(saved.id)
+      if (judged.drops) await vault.clearAll(saved.id)
       return view(saved)
     },
 

@@ -1,33 +1,39 @@
 import { secretsFoundIn, type SecretValues } from './redact'
 
-/** The secrets a call hides, made when first asked for: the environment's less those given. */
-export type Hidden = () => SecretValues
-
-/** Each table's tables without some of its values, by the values left out: their matchers are built once. */
-const narrowed = new WeakMap<SecretValues, Map<string, SecretValues>>()
-
 /**
- * The secrets to hide from what a call shows, given the texts the caller itself wrote in it (a
- * token, a description, a query: what the page sent). A secret any form of which the caller wrote
- * is not hidden from it: hiding it where the service echoes that text would confirm a guess, and
- * a page could test a dictionary against the keys. It learns nothing it did not write, and what
- * it did not write stays hidden. Letter case is ignored: a service may echo a value in another.
+ * The secrets the caller of this core has itself written in what it sent: a token looked up, a
+ * description stored, a base URL's path, a file's rows. Such a secret is not hidden from it
+ * again, anywhere, for as long as the core runs: hiding it where the service echoes that text,
+ * in that call or in any later one (a Retrieve of what was stored), would confirm a guess, and a
+ * page could test a dictionary against the keys. What the caller never wrote stays hidden.
  */
-export function secretsNotGiven(
-  secrets: SecretValues,
-  given: readonly (string | null)[],
-): SecretValues {
-  const text = given.filter((part) => part !== null).join('\n')
-  if (text === '' || secrets.size === 0) return secrets
-  const written = secretsFoundIn(text, secrets)
-  if (written.size === 0) return secrets
-  const key = [...written].sort().join('\u0000')
-  let byKey = narrowed.get(secrets)
-  if (byKey === undefined) narrowed.set(secrets, (byKey = new Map<string, SecretValues>()))
-  let table = byKey.get(key)
-  if (table === undefined) {
-    table = new Map([...secrets].filter(([value]) => !written.has(value)))
-    byKey.set(key, table)
+export function createGivenSecrets() {
+  const written = new Set<string>()
+  /** Each table less each set of written values, built once: their matchers are built once. */
+  const narrowed = new WeakMap<SecretValues, Map<string, SecretValues>>()
+
+  return {
+    /** Notes the secrets any form of which stands in what is about to be sent. */
+    note(texts: readonly (string | null)[], secrets: SecretValues): void {
+      for (const text of texts)
+        if (text !== null && text !== '')
+          for (const value of secretsFoundIn(text, secrets)) written.add(value)
+    },
+
+    /** The secrets to hide from the caller: the table less those it wrote. */
+    hidden(secrets: SecretValues): SecretValues {
+      const given = [...secrets.keys()].filter((value) => written.has(value))
+      if (given.length === 0) return secrets
+      const key = given.join('\u0000')
+      let byKey = narrowed.get(secrets)
+      if (byKey === undefined) narrowed.set(secrets, (byKey = new Map<string, SecretValues>()))
+      let table = byKey.get(key)
+      if (table === undefined) {
+        table = new Map([...secrets].filter(([value]) => !written.has(value)))
+        byKey.set(key, table)
+      }
+      return table
+    },
   }
-  return table
 }
+export type GivenSecrets = ReturnType<typeof createGivenSecrets>

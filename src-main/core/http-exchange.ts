@@ -2,6 +2,7 @@ import { SECRET_PLACEHOLDERS, type CallNetwork } from '../../src-shared/activity
 import { said, type Said } from '../../src-shared/messages'
 import { AppError } from './app-error'
 import type { ActivityLog } from './activity-log'
+import type { GivenSecrets } from './given-secrets'
 import { TransportFailure, transportFailure } from './connection-failure'
 import { CALL_RETRIES, isRetriedByCaller, maySendAgain, retryWait } from './retry-policy'
 import type { Route } from './network/route'
@@ -29,6 +30,8 @@ export interface ServiceTarget {
   secretKey: string
   /** Every secret of the environment, so none can reach the log even inside a body. */
   secretValues: ReadonlyMap<string, string>
+  /** The secrets the caller wrote itself, never hidden from it (given-secrets.ts); none if not given. */
+  given?: GivenSecrets
   /** Straight, or through which proxy (see network/route.ts); straight when not given. */
   route?: Route
   /** The environment's trust and client certificate (network/tls-material.ts); Node's if not given. */
@@ -109,6 +112,9 @@ export function createExchange(
     secretKey: SECRET_PLACEHOLDERS.secretKey,
   })
 
+  /** What the caller is shown of this environment's secrets: those it did not write itself. */
+  const hiddenSecrets = () => target.given?.hidden(target.secretValues) ?? target.secretValues
+
   async function once(
     operation: Said,
     method: string,
@@ -120,6 +126,7 @@ export function createExchange(
     const requestBody = body === undefined ? null : JSON.stringify(body)
     const headers = requestBody === null ? requestHeaders.bare : requestHeaders.withJson
     const logged = requestBody === null ? loggedHeaders.bare : loggedHeaders.withJson
+    target.given?.note([url, requestBody], target.secretValues)
     const started = performance.now()
     const log = (status: number | null, responseBody: string | null, failure: Said | null) =>
       activity.record(
@@ -139,8 +146,7 @@ export function createExchange(
           failure,
           expectedStatus,
         },
-        target.secretValues,
-        [path, requestBody],
+        hiddenSecrets(),
       )
 
     // One deadline for the whole exchange, body included: an endless slow body ends as TIMEOUT.
@@ -190,6 +196,7 @@ export function createExchange(
 
   return {
     target,
+    hiddenSecrets,
 
     /** Closes the idle connections of this environment's own agent, once it is replaced. */
     close: () => own?.close(),

@@ -226,10 +226,9 @@ export function redact(text: string, secrets: SecretValues): string {
   return result + text.slice(last)
 }
 
-/** The secret values that any form of stands in the text, in any letter case. */
-export function secretsFoundIn(text: string, secrets: SecretValues): Set<string> {
-  const found = new Set<string>()
-  for (const { of, pattern } of matchersFor(secrets))
-    if (new RegExp(pattern.source, 'i').test(text)) found.add(of)
-  return found
+/** The secret values any form of which stands in the text, as redact would find them. */
+export function secretsFoundIn(text: string, secrets: SecretValues): string[] {
+  return matchersFor(secrets)
+    .filter(({ pattern }) => text.search(pattern) !== -1)
+    .map(({ of }) => of)
 }

@@ -16,7 +16,6 @@ import {
 import { AppError, fieldErrorsOf } from './app-error'
 import { errorFromAnswer, parseJson } from './answer-errors'
 import { parseRemembered } from './parsed-values'
-import { secretsNotGiven, type Hidden } from './given-secrets'
 import { redactError, redactSaid } from './redact-error'
 import { TransportFailure, transportError, type Exchange, type HttpAnswer } from './http-exchange'
 
@@ -62,7 +61,8 @@ export function matchesCreate(record: UserRecord, sent: CreateUserRequest): bool
 type ConnectionProbe = Omit<ConnectionTest, 'missingSecrets' | 'steps' | 'failedStep'>
 
 export function createServiceClient(exchange: Exchange) {
-  const secrets = exchange.target.secretValues
+  // Made at each use: what the caller wrote since is no longer hidden from it (given-secrets.ts).
+  const secrets = () => exchange.hiddenSecrets()
 
   /** A retried call whose transport failures become AppErrors (TIMEOUT, NETWORK). */
   function sendIdempotent(...args: Parameters<Exchange['sendIdempotent']>): Promise<HttpAnswer> {
@@ -73,47 +73,38 @@ export function createServiceClient(exchange: Exchange) {
 
   /**
    * What leaves the client has every secret value of the environment replaced: a service or a
-   * gateway may echo the request's headers in an error body, and its text reaches the page. The
-   * table is made on the first failure only: a call that succeeds pays nothing for it.
+   * gateway may echo the request's headers in an error body, and its text reaches the page.
    */
-  function redacted<A extends unknown[], R>(call: (hidden: Hidden, ...args: A) => Promise<R>) {
-    return (...args: A): Promise<R> => {
-      let table: ReturnType<Hidden> | undefined
-      const hidden = () => (table ??= secretsNotGiven(secrets, [JSON.stringify(args)]))
-      return call(hidden, ...args).catch((error: unknown) => {
-        throw error instanceof AppError ? redactError(error, hidden()) : error
+  function redacted<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
+    return (...args: A): Promise<R> =>
+      call(...args).catch((error: unknown) => {
+        throw error instanceof AppError ? redactError(error, secrets()) : error
       })
-    }
   }
 
-  async function retrieve(hidden: Hidden, token: string): Promise<UserRecord> {
+  async function retrieve(token: string): Promise<UserRecord> {
     const answer = await sendIdempotent(said('operationRetrieveUser'), 'GET', userPath(token))
-    if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
+    if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets())
     return readAnswer(answer, userRecordSchema, 'notAUserRecord')
   }
 
   /** After a 2xx write: the record in the answer, or (no body, other body) the stored one. */
-  async function recordAfterWrite(
-    hidden: Hidden,
-    answer: HttpAnswer,
-    token: string,
-  ): Promise<UserWriteResult> {
+  async function recordAfterWrite(answer: HttpAnswer, token: string): Promise<UserWriteResult> {
     const inAnswer = parseRemembered(userRecordSchema, parseJson(answer.text))
     if (inAnswer.success) return { record: inAnswer.data, note: null }
     return {
-      record: await retrieve(hidden, token),
+      record: await retrieve(token),
       note: said('recordNotInAnswer', { status: answer.status }),
     }
   }
 
   async function reconcileCreate(
-    hidden: Hidden,
     request: CreateUserRequest,
     failure: TransportFailure,
   ): Promise<UserWriteResult> {
     let record: UserRecord
     try {
-      record = await retrieve(hidden, request.token)
+      record = await retrieve(request.token)
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         throw new AppError(failure.kind, said('createNotMade', { message: failure.said }))
@@ -153,14 +144,14 @@ export function createServiceClient(exchange: Exchange) {
     if (status === 401 || status === 403) {
       return {
         outcome: 'unauthorized',
-        said: errorFromAnswer(answer, secrets).said,
+        said: errorFromAnswer(answer, secrets()).said,
         status,
         durationMs: elapsed(),
       }
     }
     return {
       outcome: 'error',
-      said: errorFromAnswer(answer, secrets).said,
+      said: errorFromAnswer(answer, secrets()).said,
       status,
       durationMs: elapsed(),
     }
@@ -170,53 +161,50 @@ export function createServiceClient(exchange: Exchange) {
    * Never re-sent: when its outcome is unknown, a Retrieve tells created from not created (and
    * that settles it). Otherwise the service's answer, a 2xx or not.
    */
-  async function sendCreate(
-    hidden: Hidden,
-    request: CreateUserRequest,
-  ): Promise<HttpAnswer | UserWriteResult> {
+  async function sendCreate(request: CreateUserRequest): Promise<HttpAnswer | UserWriteResult> {
     try {
       return await exchange.sendOnce(said('operationCreateUser'), 'POST', USERS, request)
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error
       if (!error.sent) throw transportError(error)
-      return reconcileCreate(hidden, request, error)
+      return reconcileCreate(request, error)
     }
   }
 
   return {
     retrieve: redacted(retrieve),
 
-    create: redacted(async (hidden, request: CreateUserRequest): Promise<UserWriteResult> => {
-      const answer = await sendCreate(hidden, request)
+    create: redacted(async (request: CreateUserRequest): Promise<UserWriteResult> => {
+      const answer = await sendCreate(request)
       if ('record' in answer) return answer
-      if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
-      return recordAfterWrite(hidden, answer, request.token)
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets())
+      return recordAfterWrite(answer, request.token)
     }),
 
     /** Create for a bulk run, which keeps no record: a 2xx is all it needs to know. */
     createWithoutRecord: redacted(
-      async (hidden, request: CreateUserRequest): Promise<{ note: Said | null }> => {
-        const answer = await sendCreate(hidden, request)
+      async (request: CreateUserRequest): Promise<{ note: Said | null }> => {
+        const answer = await sendCreate(request)
         if ('record' in answer) return { note: answer.note }
-        if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
+        if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets())
         return { note: null }
       },
     ),
 
     update: redacted(
-      async (hidden, token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {
+      async (token: string, changes: UpdateUserRequest): Promise<UserWriteResult> => {
         const answer = await sendIdempotent(
           said('operationUpdateUser'),
           'PUT',
           userPath(token),
           changes,
         )
-        if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
-        return recordAfterWrite(hidden, answer, token)
+        if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets())
+        return recordAfterWrite(answer, token)
       },
     ),
 
-    authenticate: redacted(async (hidden, query: AuthenticateQuery): Promise<Session> => {
+    authenticate: redacted(async (query: AuthenticateQuery): Promise<Session> => {
       const search = new URLSearchParams({
         installationGuid: query.installationGuid,
         userToken: query.userToken,
@@ -226,21 +214,21 @@ export function createServiceClient(exchange: Exchange) {
         'GET',
         `/2/authenticate?${search.toString()}`,
       )
-      if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets())
       return readAnswer(answer, sessionSchema, 'notASession')
     }),
 
     /** The service's public signing keys, or null where it publishes none (404). */
-    signingKeys: redacted(async (hidden): Promise<JsonWebKeySet | null> => {
+    signingKeys: redacted(async (): Promise<JsonWebKeySet | null> => {
       const answer = await sendIdempotent(said('operationSigningKeys'), 'GET', JWKS_PATH)
       if (answer.status === 404) return null
-      if (!isSuccess(answer)) throw errorFromAnswer(answer, hidden())
+      if (!isSuccess(answer)) throw errorFromAnswer(answer, secrets())
       return readAnswer(answer, jsonWebKeySetSchema, 'notAKeySet')
     }),
 
-    testConnection: redacted(async (hidden): Promise<ConnectionProbe> => {
+    testConnection: redacted(async (): Promise<ConnectionProbe> => {
       const result = await testConnection()
-      return { ...result, said: redactSaid(result.said, hidden()) }
+      return { ...result, said: redactSaid(result.said, secrets()) }
     }),
   }
 }
