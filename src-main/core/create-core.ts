@@ -11,6 +11,7 @@ import { environmentHandlers } from './handlers/environment-handlers'
 import { environmentTransferHandlers } from './handlers/environment-transfer-handlers'
 import { fileHandlers } from './handlers/file-handlers'
 import { createFileGrants } from './files/file-grants'
+import type { SaveLimits } from './files/typed-save-budget'
 import { createUploads } from './files/uploads'
 import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
@@ -47,6 +48,8 @@ export interface CoreOptions {
   systemProxyOfUrl?: SystemProxyOfUrl
   /** Network settings for this process over every environment's (the command line's --proxy). */
   networkOverride?: NetworkOverride
+  /** What the browser shell saves to typed paths in one run; tests make it small. */
+  typedSaveLimits?: SaveLimits
 }
 
 export interface Core {
@@ -57,6 +60,11 @@ export interface Core {
   subscribe: (listener: (event: AppEvent) => void) => () => void
   /** Calls go to this environment in this process only (the command line's --env). */
   pinEnvironment(id: string): Promise<void>
+  /**
+   * Settles once the data folder has been made private at start (or that failed, and was logged).
+   * `dispose` waits for it too, so no change of its modes outlives the core.
+   */
+  ready: Promise<void>
   /** Starts what may start in the background (the embedded sandbox); never awaited at launch. */
   warmUp(): void
   dispose(): Promise<void>
@@ -68,7 +76,7 @@ export function createCore(options: CoreOptions): Core {
     options.secretBackend ?? keyringBackend(options.keychainService ?? 'integrator-console')
   const vault = createVault({ backend, timeoutMs: options.keychainTimeoutMs ?? 5000 })
   // Before anything is written there; a folder that cannot be changed is still used, and said.
-  securePrivateFolder(options.dataDirectory).catch((error: unknown) =>
+  const ready = securePrivateFolder(options.dataDirectory).catch((error: unknown) =>
     (options.log ?? console.error)(
       `core: the data folder could not be made private (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
     ),
@@ -91,7 +99,10 @@ export function createCore(options: CoreOptions): Core {
     networkOverride: options.networkOverride,
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
-  const grants = createFileGrants({ dataDirectory: options.dataDirectory })
+  const grants = createFileGrants({
+    dataDirectory: options.dataDirectory,
+    ...(options.typedSaveLimits ? { typedSaveLimits: options.typedSaveLimits } : {}),
+  })
   const uploads = createUploads(grants)
   const bulk = createBulkService(context, options.dataDirectory, options.exchangeOptions?.sleep)
   const dispatch = createDispatcher(
@@ -121,11 +132,13 @@ export function createCore(options: CoreOptions): Core {
     async pinEnvironment(id) {
       await environments.pin(id)
     },
+    ready,
     warmUp() {
       sandbox.ensureStarted().catch(() => undefined)
     },
     // A run under way is cancelled first: its ledger records the stop, an export leaves no file.
     dispose: async () => {
+      await ready
       environments.dispose()
       await bulk.stop()
       await sandbox.stop()

@@ -12,23 +12,14 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join, relative } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { until } from '../../test/bulk/bulk-world'
 import { startCreating, startTestCore, useStagingSandbox } from '../../test/helpers/core'
 import { makePrivateCa } from '../../test/helpers/private-ca'
 import { startTestSandbox } from '../../test/helpers/sandbox'
+import { memorySecrets } from '../../test/helpers/memory-secrets'
 import { makeTempDir } from '../../test/helpers/temp-dir'
-import type { SecretBackend } from './vault'
-
-/** Secrets are not what these tests are about: kept in memory. */
-function memorySecrets(): SecretBackend {
-  const secrets = new Map<string, string>()
-  return {
-    get: (account) => Promise.resolve(secrets.get(account) ?? null),
-    set: (account, value) => Promise.resolve(void secrets.set(account, value)),
-    delete: (account) => Promise.resolve(void secrets.delete(account)),
-  }
-}
+import { importShared, sharedEnvironment } from '../../test/helpers/shared-environments'
 
 /** Every folder and file under `root` (itself included) with its permission bits, in octal. */
 function modesUnder(root: string): Record<string, string> {
@@ -81,30 +72,9 @@ describe.skipIf(process.platform === 'win32')('the data folder is its user’s o
       await t.ok('preferences:set', { language: 'es' })
       // A team's environment file, with its own CA: an imported CA file.
       const ca = makePrivateCa(files, 'Team CA')
-      const shared = {
-        format: 'integrator-console/environments',
-        version: 1,
-        environments: [
-          {
-            name: 'Team staging',
-            baseUrl: 'https://staging.example.test',
-            kind: 'staging',
-            userTokenScheme: 'hmac-sha256-hex',
-            timeoutMs: 5000,
-            maxResponseKiB: 4096,
-            proxy: { mode: 'none' },
-            trust: { caCertificates: ca.cert, caOnly: false },
-          },
-        ],
-      }
-      const upload = await t.ok('files:upload', {
-        upload: null,
-        format: 'json',
-        name: 'team.json',
-        data: Buffer.from(JSON.stringify(shared)).toString('base64'),
-        last: true,
-      })
-      await t.ok('environments:import', { file: upload.file?.handle ?? '', replace: [] })
+      await importShared(t, [
+        sharedEnvironment('Team staging', { trust: { caCertificates: ca.cert, caOnly: false } }),
+      ])
       // A bulk run cancelled while its first row is on its way: its ledger stays, to resume.
       await useStagingSandbox(t, staging)
       staging.setFaults({ hold: true })
@@ -167,13 +137,10 @@ describe.skipIf(process.platform === 'win32')('the data folder is its user’s o
 
     const t = startTestCore({ dataDirectory, secretBackend: memorySecrets() })
     try {
-      await vi.waitFor(
-        () => {
-          const modes = modesUnder(dataDirectory)
-          expect(modes).toEqual(privately(dataDirectory, modes))
-        },
-        { timeout: 10_000, interval: 20 },
-      )
+      // Ready means done: the folder was tightened before it settled.
+      await t.core.ready
+      const modes = modesUnder(dataDirectory)
+      expect(modes).toEqual(privately(dataDirectory, modes))
       expect(statSync(outside).mode & 0o777).toBe(0o644)
     } finally {
       await t.stop()

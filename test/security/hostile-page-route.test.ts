@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { EnvironmentView } from '../../src-shared/environments'
 import { startTestCore, type TestCore } from '../helpers/core'
 import { makePrivateCa, type PrivateCa } from '../helpers/private-ca'
+import { importShared, sharedEnvironment } from '../helpers/shared-environments'
 import { makeTempDir } from '../helpers/temp-dir'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
 import { startInterceptingProxy, type InterceptingProxy } from './intercepting-proxy'
@@ -77,30 +78,9 @@ describeWithTestKeyring(
           const window = start({ dataDirectory, keychainService: shell.keychainService })
           const production = await productionWithKeys(shell)
           // (a) The page hands main a file of environments of its own: one that trusts its CA.
-          const shared = {
-            format: 'integrator-console/environments',
-            version: 1,
-            environments: [
-              {
-                name: 'Decoy',
-                baseUrl: 'https://decoy.example.test',
-                kind: 'staging',
-                userTokenScheme: 'hmac-sha256-hex',
-                timeoutMs: 5000,
-                maxResponseKiB: 4096,
-                proxy: { mode: 'none' },
-                trust: { caCertificates: ca.cert, caOnly: false },
-              },
-            ],
-          }
-          const upload = await shell.ok('files:upload', {
-            upload: null,
-            format: 'json',
-            name: 'team.json',
-            data: Buffer.from(JSON.stringify(shared)).toString('base64'),
-            last: true,
-          })
-          await shell.ok('environments:import', { file: upload.file?.handle ?? '', replace: [] })
+          await importShared(shell, [
+            sharedEnvironment('Decoy', { trust: { caCertificates: ca.cert, caOnly: false } }),
+          ])
           // (b) The name the importer gave that CA in the data folder is no secret.
           const folder = join(dataDirectory, 'certificates')
           const [kept] = readdirSync(folder).filter((name) => name.startsWith('shared-ca-'))

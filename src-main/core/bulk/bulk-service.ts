@@ -14,6 +14,7 @@ import { AppError } from '../app-error'
 import { messageTranslator } from '../message-translator'
 import type { CoreContext } from '../core-context'
 import type { BulkRun } from './bulk-run'
+import type { WriteTarget } from '../files/whole-file'
 import { spreadsheetSafe, writeCsvFile } from './csv-output'
 import { discardLedger, isClaimed, unfinishedRuns } from './ledger'
 import { subsetPlan } from './plan'
@@ -111,12 +112,9 @@ export function createBulkService(
     /** Settles when the run has finished or been cancelled. */
     settled: (runId: string): Promise<RunProgress> => runOf(runId).run.settled,
 
-    async saveResults(input: {
-      runId: string
-      path: string
-      replace: boolean
-      language?: Language | undefined
-    }): Promise<SavedFile> {
+    async saveResults(
+      input: WriteTarget & { runId: string; language?: Language | undefined },
+    ): Promise<SavedFile> {
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)
       const said = (result: ListedResult) =>
         result.errors !== null

@@ -2,11 +2,11 @@ import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { finished, pipeline } from 'node:stream/promises'
+import { pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
 import type { CsvDelimiter } from '../../../src-shared/bulk'
 import type { UserRecord } from '../../../src-shared/service'
-import { place, tempPathFor, writeError } from '../files/whole-file'
+import { metered, place, tempPathFor, writeError, type WriteTarget } from '../files/whole-file'
 import type { ExportSink } from './bulk-run'
 
 /**
@@ -25,11 +25,11 @@ export function spreadsheetSafe(cell: string): string {
  * target's name only once every row is written (replacing a file only where the user said so). UTF-8 with a BOM, so spreadsheets read accents.
  */
 export async function writeCsvFile(
-  target: { path: string; replace: boolean },
+  target: WriteTarget,
   rows: AsyncIterable<string[]> | Iterable<string[]>,
   delimiter: CsvDelimiter = ',',
 ): Promise<number> {
-  const { path, replace } = target
+  const { path, replace, meter } = target
   const temp = tempPathFor(path)
   let count = -1
   async function* counted() {
@@ -42,11 +42,13 @@ export async function writeCsvFile(
     await pipeline(
       Readable.from(counted()),
       stringify({ delimiter, bom: true, record_delimiter: 'windows' }),
+      metered(meter),
       createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
     )
     await place(temp, path, replace)
   } catch (error) {
     await rm(temp, { force: true })
+    meter?.refund()
     throw writeError(path, error)
   }
   return Math.max(0, count)
@@ -84,12 +86,10 @@ function exportRow(record: UserRecord): string[] {
  * An export's file: records are written as they arrive into a file beside the target, which
  * takes the target's name only when the run finishes. A cancelled export leaves nothing.
  */
-export async function createExportSink(target: {
-  path: string
-  format: 'csv' | 'json'
-  replace: boolean
-}): Promise<ExportSink> {
-  const { path, format, replace } = target
+export async function createExportSink(
+  target: WriteTarget & { format: 'csv' | 'json' },
+): Promise<ExportSink> {
+  const { path, format, replace, meter } = target
   const temp = tempPathFor(path)
   const output = createWriteStream(temp, { flags: 'wx', mode: 0o600 })
   // A folder that does not exist, or one that cannot be written, is said before the run starts.
@@ -98,20 +98,31 @@ export async function createExportSink(target: {
   } catch (error) {
     throw writeError(path, error)
   }
+  const input = metered(meter)
   // Kept from the start, so an early write error is not lost before anyone awaits the stream.
-  const closed = finished(output)
+  const closed = pipeline(input, output)
   closed.catch(() => undefined)
   const csv = format === 'csv' ? stringify({ bom: true, record_delimiter: 'windows' }) : null
-  csv?.pipe(output)
-  // A write that fails later (a full disk) fails the stringifier too, so no write waits forever.
-  output.on('error', (error) => csv?.destroy(error))
+  csv?.pipe(input)
+  // A write that fails later (a full disk, the typed saves' limit) fails the stringifier too, and
+  // every write after it, so no write waits forever for a stream that is gone.
+  let failed: { error: unknown } | null = null
+  input.on('error', (error) => {
+    failed ??= { error }
+    csv?.destroy(error)
+  })
+  csv?.on('error', (error) => {
+    failed ??= { error }
+    input.destroy(error)
+  })
   let first = true
   const write = async (chunk: string) => {
-    if (!output.write(chunk)) await once(output, 'drain')
+    if (!input.write(chunk)) await once(input, 'drain')
   }
   if (csv) csv.write([...EXPORT_COLUMNS])
   return {
     async write(record) {
+      if (failed) throw failed.error
       if (csv) {
         if (!csv.write(exportRow(record))) await once(csv, 'drain')
         return
@@ -122,17 +133,20 @@ export async function createExportSink(target: {
     async commit() {
       try {
         if (csv) csv.end()
-        else output.end(first ? '[]\n' : '\n]\n')
+        else input.end(first ? '[]\n' : '\n]\n')
         await closed
         await place(temp, path, replace)
       } catch (error) {
         await rm(temp, { force: true })
+        meter?.refund()
         throw writeError(path, error)
       }
     },
     async abort() {
+      input.destroy()
       output.destroy()
       await rm(temp, { force: true })
+      meter?.refund()
     },
   }
 }

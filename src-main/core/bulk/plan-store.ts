@@ -12,6 +12,7 @@ import { said, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messag
 import { AppError } from '../app-error'
 import { messageTranslator } from '../message-translator'
 import { inspectCsv, type CsvSource } from './csv-input'
+import type { WriteTarget } from '../files/whole-file'
 import { writeCsvFile } from './csv-output'
 import { invalidRecords, planFile, planRows, type Plan } from './plan'
 import { saidErrors } from './run-results'
@@ -78,12 +79,9 @@ export function createPlanStore() {
       planRows(planOf(input.planId), input) satisfies Promise<RowsPage>,
 
     /** The invalid rows as they are in the file, plus an `errors` column, to fix and load again. */
-    saveInvalid: async (input: {
-      planId: string
-      path: string
-      replace: boolean
-      language?: Language | undefined
-    }): Promise<SavedFile> => {
+    saveInvalid: async (
+      input: WriteTarget & { planId: string; language?: Language | undefined },
+    ): Promise<SavedFile> => {
       const plan = planOf(input.planId)
       await unchanged(plan)
       const say = await messageTranslator(input.language ?? SOURCE_LANGUAGE)

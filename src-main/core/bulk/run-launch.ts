@@ -6,6 +6,7 @@ import type { CoreContext } from '../core-context'
 import { confirmWrite } from '../write-confirmation'
 import { startRun, type RunSetup } from './bulk-run'
 import { inspectCsv } from './csv-input'
+import type { WriteTarget } from '../files/whole-file'
 import { createExportSink } from './csv-output'
 import { watchEnvironment, type EnvironmentWatch } from './environment-watch'
 import { openLedger, type Ledger, type LedgerState } from './ledger'
@@ -14,7 +15,7 @@ import { notHeld, type PlanStore } from './plan-store'
 import type { HeldRun } from './run-results'
 
 /** Where an export's records go: a file the user chose, replaced only if they said so. */
-export type ExportTarget = { path: string; format: 'csv' | 'json'; replace: boolean }
+export type ExportTarget = WriteTarget & { format: 'csv' | 'json' }
 
 export interface LaunchOptions {
   runId: string

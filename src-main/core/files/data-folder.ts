@@ -1,4 +1,5 @@
-import { readlink, realpath } from 'node:fs/promises'
+import type { BigIntStats } from 'node:fs'
+import { readlink, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
@@ -34,6 +35,31 @@ export function isInside(path: string, folder: string, platform: NodeJS.Platform
   return rest === '' || (!isAbsolute(rest) && rest !== '..' && !rest.startsWith(`..${sep}`))
 }
 
+/** What a folder is to the file system, whatever its name. */
+export type LookUp = (path: string) => Promise<Pick<BigIntStats, 'dev' | 'ino'>>
+
+const look: LookUp = (path) => stat(path, { bigint: true })
+
+/**
+ * Whether `path` or a folder above it is `folder` itself, by device and inode: another name for
+ * the folder that realpath does not turn into its own (a macOS firmlink, where
+ * `/System/Volumes/Data/Users/ana/…` is `/Users/ana/…`; a bind mount) still names it. Parts of
+ * the path that do not exist (a place to save) are stepped over.
+ */
+export async function isInsideByIdentity(
+  path: string,
+  folder: string,
+  lookUp: LookUp = look,
+): Promise<boolean> {
+  const target = await lookUp(folder).catch(() => null)
+  if (target === null) return false
+  for (let at = path; ; at = dirname(at)) {
+    const found = await lookUp(at).catch(() => null)
+    if (found !== null && found.dev === target.dev && found.ino === target.ino) return true
+    if (dirname(at) === at) return false
+  }
+}
+
 /**
  * Refuses a file in the console's own data folder, whatever face chose it. The folder holds the
  * settings, the certificates an import stored and the sandbox's database: a page that could be
@@ -46,6 +72,6 @@ export async function refuseInDataFolder(
   platform: NodeJS.Platform,
 ): Promise<void> {
   const [file, folder] = await Promise.all([resolvedPath(path), resolvedPath(dataDirectory)])
-  if (!isInside(file, folder, platform)) return
+  if (!isInside(file, folder, platform) && !(await isInsideByIdentity(file, folder))) return
   throw new AppError('VALIDATION', said('grantInDataFolder', { file: basename(path) }))
 }

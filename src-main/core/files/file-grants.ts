@@ -6,6 +6,7 @@ import { AppError } from '../app-error'
 import { refuseInDataFolder } from './data-folder'
 import { checkPin, pinTypedFile, type FilePin } from './typed-file-pin'
 import { createSaveBudget, type SaveLimits } from './typed-save-budget'
+import type { WriteTarget } from './whole-file'
 
 /** A file the user chose, held by main: the page only ever sees its handle and name. */
 interface Grant {
@@ -79,7 +80,7 @@ export function createFileGrants(options: FileGrantsOptions) {
       await refuseInDataFolder(path, options.dataDirectory, options.platform ?? process.platform)
       const pin = typed && purpose === 'open' ? await pinTypedFile(path) : null
       const budgeted = typed && purpose === 'save'
-      if (budgeted) await typedSaves.check()
+      if (budgeted) typedSaves.check()
       const handle = randomUUID()
       grants.set(handle, { path, purpose, format, replace, pin, budgeted })
       for (const [oldest, { path: old }] of grants)
@@ -117,13 +118,19 @@ export function createFileGrants(options: FileGrantsOptions) {
       for (const handle of handles) grants.delete(handle)
     },
 
-    /** Where to save, once: the handle is spent, so a page cannot write there again. */
-    async toWrite(handle: string, format: FileFormat): Promise<{ path: string; replace: boolean }> {
-      const grant = held(handle, 'save')
-      if (grant.format !== format) throw notGranted()
-      grants.delete(handle)
-      if (grant.budgeted) await typedSaves.spend(grant.path)
-      return { path: grant.path, replace: grant.replace }
+    /**
+     * Where to save, once: the handle is spent, so a page cannot write there again. A typed
+     * place's bytes are counted as they are written, through the meter it comes with.
+     */
+    toWrite(handle: string, format: FileFormat): Promise<WriteTarget> {
+      // Refused as a rejection, as the other uses of a grant are.
+      return Promise.resolve().then(() => {
+        const grant = held(handle, 'save')
+        if (grant.format !== format) throw notGranted()
+        grants.delete(handle)
+        const meter = grant.budgeted ? typedSaves.spend() : undefined
+        return { path: grant.path, replace: grant.replace, meter }
+      })
     },
   }
 }

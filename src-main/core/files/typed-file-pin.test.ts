@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCore, type TestCore } from '../../../test/helpers/core'
 import { makeTempDir } from '../../../test/helpers/temp-dir'
+import { pinTypedFile } from './typed-file-pin'
 
 const home = makeTempDir('typed-pins')
 const at = (name: string) => join(home.path, name)
@@ -39,8 +40,20 @@ describe('a typed file is read only as the file it was when typed', () => {
       format: 'csv',
       path: at('report.csv'),
     })
-    expect(answer).toMatchObject({ ok: false, error: { said: { id: 'files.typedPathLinked' } } })
+    // Named as the other messages name a file: where it is stays out of the answer.
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { said: { id: 'files.typedPathLinked', values: { path: 'report.csv' } } },
+    })
     expect(JSON.stringify(answer)).not.toContain('MARKER')
+    expect(JSON.stringify(answer)).not.toContain(home.path)
+  })
+
+  it('refuses a path that names no file when pinned, naming it by its base name', async () => {
+    mkdirSync(at('folder.csv'))
+    await expect(pinTypedFile(at('folder.csv'))).rejects.toMatchObject({
+      said: { id: 'files.typedPathNotFile', values: { path: 'folder.csv' } },
+    })
   })
 
   it('refuses the file swapped for a link after it was chosen', async () => {

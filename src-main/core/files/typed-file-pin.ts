@@ -40,8 +40,11 @@ export async function pinTypedFile(path: string): Promise<FilePin> {
         : said('fileUnreadable', { path: basename(path), code }),
     )
   })
-  if (!found.file.isFile()) throw new AppError('VALIDATION', said('typedPathNotFile', { path }))
-  if (found.file.nlink > 1n) throw new AppError('VALIDATION', said('typedPathLinked', { path }))
+  const name = basename(path)
+  if (!found.file.isFile())
+    throw new AppError('VALIDATION', said('typedPathNotFile', { path: name }))
+  if (found.file.nlink > 1n)
+    throw new AppError('VALIDATION', said('typedPathLinked', { path: name }))
   return { dev: found.file.dev, ino: found.file.ino, link: found.entry.isSymbolicLink() }
 }
 

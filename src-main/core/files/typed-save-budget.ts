@@ -1,11 +1,11 @@
-import { lstat } from 'node:fs/promises'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
+import type { SaveMeter } from './whole-file'
 
 export interface SaveLimits {
   /** Files saved to typed paths while the console runs. */
   saves: number
-  /** Bytes those files held, each at the most it was seen to hold. */
+  /** Bytes written to those files. */
   bytes: number
 }
 
@@ -20,55 +20,47 @@ const MIB = 1024 * 1024
 export const TYPED_SAVE_LIMITS: SaveLimits = { saves: 100, bytes: 1024 * MIB }
 
 /**
- * Counts typed saves, and the bytes their files hold, against the limits. A file is measured
- * when the next save is asked for (it may still be being written then, so the largest size seen
- * is kept): the bound holds to within the saves under way at once.
+ * Counts typed saves, and the bytes written to them, against the limits. Bytes are counted as
+ * each save writes them, through its meter, before they reach the disk: saves under way at once
+ * share the one count, so together they cannot pass the limit. A save that fails gives its bytes
+ * back (its temp file is gone); one that was placed keeps them, whatever happens to its file.
  */
 export function createSaveBudget(limits: SaveLimits = TYPED_SAVE_LIMITS) {
-  const saved: { path: string; most: number }[] = []
+  let saves = 0
+  let bytes = 0
 
-  async function bytesWritten(): Promise<number> {
-    const sizes = await Promise.all(
-      saved.map(async (file) => {
-        const size = await lstat(file.path).then(
-          (found) => found.size,
-          () => 0,
-        )
-        file.most = Math.max(file.most, size)
-        return file.most
-      }),
-    )
-    return sizes.reduce((sum, size) => sum + size, 0)
+  function bytesHit(): AppError {
+    return new AppError('VALIDATION', said('typedSavesBytes', { max: limits.bytes / MIB }))
   }
 
-  function countLeft(): void {
-    if (saved.length >= limits.saves)
+  function check(): void {
+    if (saves >= limits.saves)
       throw new AppError('VALIDATION', said('typedSavesCount', { max: limits.saves }))
-  }
-
-  async function bytesLeft(): Promise<void> {
-    if ((await bytesWritten()) >= limits.bytes)
-      throw new AppError('VALIDATION', said('typedSavesBytes', { max: limits.bytes / MIB }))
+    if (bytes >= limits.bytes) throw bytesHit()
   }
 
   return {
     /** Refuses a new typed save once either limit is reached, naming the one. */
-    async check(): Promise<void> {
-      countLeft()
-      await bytesLeft()
-    },
+    check,
 
-    /** Counts a save about to be written to `path`, or refuses it as `check` does. */
-    async spend(path: string): Promise<void> {
-      // Counted before any wait, so saves asked for at once cannot all pass the count.
-      countLeft()
-      const file = { path, most: 0 }
-      saved.push(file)
-      try {
-        await bytesLeft()
-      } catch (error) {
-        saved.splice(saved.indexOf(file), 1)
-        throw error
+    /**
+     * Counts a save about to be written, or refuses it as `check` does; the save writes its
+     * bytes through the meter answered.
+     */
+    spend(): SaveMeter {
+      check()
+      saves += 1
+      let taken = 0
+      return {
+        take(count) {
+          if (bytes + count > limits.bytes) throw bytesHit()
+          bytes += count
+          taken += count
+        },
+        refund() {
+          bytes -= taken
+          taken = 0
+        },
       }
     },
   }

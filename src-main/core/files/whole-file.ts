@@ -2,8 +2,40 @@ import { randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
 import { copyFile, link, rename, rm, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
+import { Transform } from 'node:stream'
 import { said, type SharedMessageKey } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
+
+/**
+ * Counts one save's bytes against a limit shared with other saves (typed-save-budget.ts): `take`
+ * throws the refusal before a byte past the limit is written; `refund` gives back what a save
+ * that failed took, its temp file gone.
+ */
+export interface SaveMeter {
+  take(bytes: number): void
+  refund(): void
+}
+
+/** A place the user chose to save to; a typed one's bytes go through its meter. */
+export interface WriteTarget {
+  path: string
+  replace: boolean
+  meter?: SaveMeter | undefined
+}
+
+/** Passes bytes on to a save's file while its meter allows them (all of them without one). */
+export function metered(meter: SaveMeter | undefined): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        meter?.take(chunk.length)
+        done(null, chunk)
+      } catch (error) {
+        done(error as Error)
+      }
+    },
+  })
+}
 
 /** Where a file is written before it takes its name. */
 export function tempPathFor(path: string): string {
@@ -16,6 +48,8 @@ export function tempPathFor(path: string): string {
  * typed it on the command line).
  */
 export function writeError(path: string, error: unknown): AppError {
+  // Already said for the user (a limit the save reached).
+  if (error instanceof AppError) return error
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
   const why: SharedMessageKey =
@@ -60,16 +94,16 @@ export async function place(temp: string, path: string, replace: boolean): Promi
  * Writes a whole text file or nothing, to a place the user chose: a temp file beside it takes
  * its name once complete (replacing a file only where the user said so in the OS's dialog).
  */
-export async function writeWholeFile(
-  target: { path: string; replace: boolean },
-  text: string,
-): Promise<void> {
+export async function writeWholeFile(target: WriteTarget, text: string): Promise<void> {
   const temp = tempPathFor(target.path)
+  const bytes = Buffer.from(text)
   try {
-    await writeFile(temp, text, { flag: 'wx', mode: 0o600 })
+    target.meter?.take(bytes.length)
+    await writeFile(temp, bytes, { flag: 'wx', mode: 0o600 })
     await place(temp, target.path, target.replace)
   } catch (error) {
     await rm(temp, { force: true })
+    target.meter?.refund()
     throw writeError(target.path, error)
   }
 }

@@ -2,33 +2,11 @@ import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { startTestCore, type TestCore } from '../../../test/helpers/core'
+import { importShared, sharedEnvironment } from '../../../test/helpers/shared-environments'
 import { makeTempDir } from '../../../test/helpers/temp-dir'
 import { describeWithTestKeyring } from '../../../test/helpers/test-keyring'
 import { testCertificate } from '../../../test/helpers/tls-certificate'
 import { SETTINGS_FILE } from '../settings-store'
-
-const environment = (name: string, trust: unknown) => ({
-  name,
-  baseUrl: `https://${name.toLowerCase()}.example.test`,
-  kind: 'staging',
-  userTokenScheme: 'hmac-sha256-hex',
-  timeoutMs: 5000,
-  maxResponseKiB: 4096,
-  proxy: { mode: 'none' },
-  ...(trust === undefined ? {} : { trust }),
-})
-
-async function importInto(t: TestCore, environments: unknown[]) {
-  const shared = { format: 'integrator-console/environments', version: 1, environments }
-  const upload = await t.ok('files:upload', {
-    upload: null,
-    format: 'json',
-    name: 'team.json',
-    data: Buffer.from(JSON.stringify(shared)).toString('base64'),
-    last: true,
-  })
-  await t.ok('environments:import', { file: upload.file?.handle ?? '', replace: [] })
-}
 
 describeWithTestKeyring('an imported CA, as the settings file names it', () => {
   const cores: TestCore[] = []
@@ -41,13 +19,12 @@ describeWithTestKeyring('an imported CA, as the settings file names it', () => {
   it('is named by its id, not by a path into the data folder, and follows the folder', async () => {
     const t = startTestCore({ face: 'browser-shell' })
     cores.push(t)
-    await importInto(t, [environment('Plain', undefined)])
+    await importShared(t, [sharedEnvironment('Plain')])
     const plain = readFileSync(join(t.dataDirectory, SETTINGS_FILE), 'utf8')
     // Without an imported CA the file stays as older consoles read it.
     expect(JSON.parse(plain)).toMatchObject({ schemaVersion: 1 })
-    await importInto(t, [
-      environment('Trusting', { caCertificates: testCertificate().cert, caOnly: true }),
-    ])
+    const trust = { caCertificates: testCertificate().cert, caOnly: true }
+    await importShared(t, [sharedEnvironment('Trusting', { trust })])
     const stored = readFileSync(join(t.dataDirectory, SETTINGS_FILE), 'utf8')
     expect(stored).not.toContain(t.dataDirectory)
     expect(JSON.parse(stored)).toMatchObject({
@@ -64,10 +41,8 @@ describeWithTestKeyring('an imported CA, as the settings file names it', () => {
     cpSync(t.dataDirectory, moved.path, { recursive: true })
     const elsewhere = startTestCore({ dataDirectory: moved.path })
     cores.push(elsewhere)
-    const listed = (await elsewhere.ok('environments:list')).environments.find(
-      (e) => e.name === 'Trusting',
-    )
-    expect(listed?.tls.caFile).toMatchObject({
+    const { environments } = await elsewhere.ok('environments:list')
+    expect(environments.find((e) => e.name === 'Trusting')?.tls.caFile).toMatchObject({
       problem: null,
       certificates: [{ subject: expect.stringContaining('127.0.0.1') }],
     })
