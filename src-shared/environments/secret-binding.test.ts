@@ -48,6 +48,15 @@ describe('the route secrets are bound to', () => {
     expect(keepsSecrets(route, changed)).toBe(false)
   })
 
+  it('names an imported CA by its digest: a data folder moved elsewhere keeps its keys', () => {
+    const imported = (folder: string) => ({
+      ...route,
+      tls: { ...route.tls, caFile: `${folder}/certificates/shared-ca-${'a1'.repeat(16)}.pem` },
+    })
+    expect(keepsSecrets(imported('/home/ana/.config/IC'), imported('/mnt/new/IC'))).toBe(true)
+    expect(secretBinding(imported('/x'))).toContain(`shared-ca:${'a1'.repeat(16)}`)
+  })
+
   it('stays with the same route: a path within the origin is no new route', () => {
     expect(keepsSecrets(route, { ...route, baseUrl: 'https://api.example.com/v2/' })).toBe(true)
   })

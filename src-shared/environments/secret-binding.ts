@@ -25,6 +25,16 @@ function clientParts(tls: TlsSetting): (string | null)[] {
 }
 
 /**
+ * A CA file as a binding names it: one the importer keeps is named by its digest, as the settings
+ * file names it, so that a data folder moved or copied elsewhere keeps its environments' keys.
+ */
+function caFilePart(caFile: string | null): string | null {
+  const digest =
+    caFile === null ? undefined : /[\\/]shared-ca-([0-9a-f]{32})\.pem$/.exec(caFile)?.[1]
+  return digest === undefined ? caFile : `shared-ca:${digest}`
+}
+
+/**
  * What an environment's secrets were set for: the whole route a call takes with them. Its kind
  * (a production key must not outlive the production mark), its origin (scheme, host, port), its
  * proxy (mode, address, user name) and its trust (CA file, CA-only, client certificate): whoever
@@ -33,7 +43,7 @@ function clientParts(tls: TlsSetting): (string | null)[] {
 export function secretBinding(route: Route): string {
   const parts = [
     ...proxyParts(route.proxy),
-    route.tls.caFile,
+    caFilePart(route.tls.caFile),
     route.tls.caOnly,
     ...clientParts(route.tls),
   ]
