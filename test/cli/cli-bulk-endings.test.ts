@@ -20,7 +20,7 @@ const POLL = { timeout: 60_000, interval: 10 }
 describeWithTestKeyring('integrator-console: how a bulk run ends, and its exit code', () => {
   // Nothing but the OS's and Node's own list is trusted: the test certificate is not.
   const session = cliSession('cli-endings', {}, without(process.env, 'NODE_EXTRA_CA_CERTS'))
-  const folder = session.dataDirectory
+  const folder = session.workDirectory
   const sandboxes: RunningSandbox[] = []
   const environments: string[] = []
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { describeWithTestKeyring } from '../helpers/test-keyring'
 
 describeWithTestKeyring('integrator-console: bulk files and the sandbox command', () => {
   const session = cliSession('cli-bulk')
-  const folder = session.dataDirectory
+  const folder = session.workDirectory
   const cli = (args: string[], locale?: string) =>
     session.cli(args, locale === undefined ? {} : { locale })
   function file(name: string, lines: string[]): string {

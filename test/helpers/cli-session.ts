@@ -9,6 +9,11 @@ import type { WatchedChild } from './watched-child'
 
 export interface CliSession {
   dataDirectory: string
+  /**
+   * The user's own folder, where every command runs: the files a test hands the command line go
+   * here, never in the data folder, which the console refuses to take a file from.
+   */
+  workDirectory: string
   keychainService: string
   /** The variables every command of the session runs with, unless one is given others. */
   env: NodeJS.ProcessEnv
@@ -30,36 +35,39 @@ export interface CliSession {
   remove(): void
 }
 
-/**
- * The built command line on a data folder and a throwaway keychain service of its own, as a user
- * of the test's environment runs it (`variables` added to it), with every command's output kept.
- */
 /** The secrets the Local sandbox makes for itself: it has no proxy and no client certificate. */
 const SANDBOX_SECRETS = ['apiKey', 'secretKey', 'userTokenSecret'] as const
 
+/**
+ * The built command line on a data folder and a throwaway keychain service of its own, as a user
+ * of the test's environment runs it (`variables` added to it) from a folder of their own, with
+ * every command's output kept.
+ */
 export function cliSession(
   prefix: string,
   variables: NodeJS.ProcessEnv = {},
   base: NodeJS.ProcessEnv = process.env,
 ): CliSession {
   const data = makeTempDir(prefix)
+  const work = makeTempDir(`${prefix}-files`)
   const keychainService = throwawayKeychainService()
   const env = { ...faceEnv({ dataDirectory: data.path, keychainService }, base), ...variables }
   const shown: { command: string; output: () => string }[] = []
 
   async function cli(args: readonly string[], options: Partial<CliOptions> = {}) {
-    const run = await runBuiltCli(args, { cwd: data.path, ...options, env: options.env ?? env })
+    const run = await runBuiltCli(args, { cwd: work.path, ...options, env: options.env ?? env })
     shown.push({ command: args.join(' '), output: () => run.stdout + run.stderr })
     return run
   }
 
   return {
     dataDirectory: data.path,
+    workDirectory: work.path,
     keychainService,
     env,
     cli,
     spawn(args, options = {}) {
-      const watched = spawnBuiltCli(args, { cwd: data.path, ...options, env: options.env ?? env })
+      const watched = spawnBuiltCli(args, { cwd: work.path, ...options, env: options.env ?? env })
       shown.push({ command: args.join(' '), output: watched.output })
       return watched
     },
@@ -94,6 +102,9 @@ export function cliSession(
       }
       return secrets
     },
-    remove: data.remove,
+    remove() {
+      data.remove()
+      work.remove()
+    },
   }
 }

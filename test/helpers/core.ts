@@ -1,5 +1,5 @@
 import { createCore, type Core, type CoreOptions } from '../../src-main/core/create-core'
-import { SECRET_NAMES, type SecretName } from '../../src-shared/environments'
+import { SECRET_NAMES, type EnvironmentDraft, type SecretName } from '../../src-shared/environments'
 import type {
   Channel,
   ChannelInput,
@@ -78,12 +78,14 @@ export function startTestCore(options: Partial<CoreOptions> = {}): TestCore {
 
 /**
  * Adds a staging environment on a test sandbox, with all three of its secrets, and makes it the
- * active one; returns its id.
+ * active one; returns its id. Its route (proxy, trust) is saved before the secrets are set: the
+ * secrets are bound to the route, and a later change of it drops them.
  */
 export async function useStagingSandbox(
   t: TestCore,
   sandbox: { baseUrl: string; credentials: Partial<Record<SecretName, string>> },
   name = 'Staging',
+  route: Pick<EnvironmentDraft, 'proxy' | 'tls'> = {},
 ): Promise<string> {
   const saved = await t.ok('environments:save', {
     name,
@@ -91,6 +93,7 @@ export async function useStagingSandbox(
     kind: 'staging',
     userTokenScheme: 'hmac-sha256-hex',
     timeoutMs: 5000,
+    ...route,
   })
   for (const secret of SECRET_NAMES) {
     const value = sandbox.credentials[secret]

@@ -41,7 +41,7 @@ describeWithTestKeyring('calls behind a company proxy (tinyproxy, on loopback)',
 
   /**
    * A fresh core on a fresh https staging sandbox (a tunnel kept alive by an earlier test cannot
-   * carry this call) with this proxy setting; one Retrieve made.
+   * carry this call) with this proxy setting, its secrets set for it; one Retrieve made.
    */
   async function retrieveThrough(setting: ProxySettingInput) {
     const { proxy } = started()
@@ -54,14 +54,7 @@ describeWithTestKeyring('calls behind a company proxy (tinyproxy, on loopback)',
     const target = new URL(sandbox.baseUrl).host
     const t = startTestCore()
     cores.push(t)
-    const id = await useStagingSandbox(t, sandbox, 'Staging behind the proxy')
-    const profile = (await t.ok('environments:list')).environments.find((e) => e.id === id)
-    await t.ok('environments:save', {
-      ...profile,
-      builtIn: undefined,
-      secrets: undefined,
-      proxy: setting,
-    } as never)
+    await useStagingSandbox(t, sandbox, 'Staging behind the proxy', { proxy: setting })
     const before = proxy.tunnels().length
     const answer = await t.call('users:retrieve', { token: `proxy-${String(cores.length)}` })
     const [entry] = (await t.ok('activity:list')).entries
@@ -108,14 +101,9 @@ describeWithTestKeyring('calls behind a company proxy (tinyproxy, on loopback)',
     sandboxes.push(sandbox)
     const t = startTestCore()
     cores.push(t)
-    const id = await useStagingSandbox(t, sandbox, 'Plain http beside the proxy')
-    const profile = (await t.ok('environments:list')).environments.find((e) => e.id === id)
-    await t.ok('environments:save', {
-      ...profile,
-      builtIn: undefined,
-      secrets: undefined,
+    await useStagingSandbox(t, sandbox, 'Plain http beside the proxy', {
       proxy: { mode: 'url', url: proxy.url },
-    } as never)
+    })
     const before = proxy.requests().length
     await withVariables({ HTTP_PROXY: proxy.url, NO_PROXY: '' }, async () => {
       expect(

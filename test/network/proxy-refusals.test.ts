@@ -40,14 +40,7 @@ describeWithTestKeyring('a proxy that stands in the way says so (tinyproxy, on l
     const { sandbox } = started()
     const t = startTestCore()
     cores.push(t)
-    const id = await useStagingSandbox(t, sandbox, 'Staging behind the proxy')
-    const profile = (await t.ok('environments:list')).environments.find((e) => e.id === id)
-    await t.ok('environments:save', {
-      ...profile,
-      builtIn: undefined,
-      secrets: undefined,
-      proxy: setting,
-    } as never)
+    await useStagingSandbox(t, sandbox, 'Staging behind the proxy', { proxy: setting })
     const saved = { ...process.env }
     Object.assign(process.env, variables)
     try {
