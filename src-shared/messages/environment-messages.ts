@@ -27,6 +27,11 @@ export const ENVIRONMENT_MESSAGES = {
     id: 'environments.variablesBaseUrlInvalid',
     message: 'INTEGRATOR_BASE_URL must be an http:// or https:// address, not {url}.',
   },
+  secretsDroppedWithRoute: /*i18n*/ {
+    id: 'environments.secretsDroppedWithRoute',
+    message:
+      'The secrets of "{environment}" were set for its old address, kind, proxy or trust, so they were removed: set them again (env set-secret).',
+  },
   secretsForAnotherOrigin: /*i18n*/ {
     id: 'environments.secretsForAnotherOrigin',
     message:

@@ -117,6 +117,7 @@ describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)',
     // Pointed at another proxy, the environment has no password there: it is not sent on.
     const moved = await session.cli(['env', 'edit', 'Behind', '--proxy', started().proxy.url])
     expect(moved.code, moved.stderr).toBe(0)
+    expect(moved.stderr).toContain('were set for its old address, kind, proxy or trust')
     const json = JSON.parse((await session.cli(['env', 'list', '--format', 'json'])).stdout) as {
       environments: { name: string; secrets: { proxyPassword: boolean } }[]
     }

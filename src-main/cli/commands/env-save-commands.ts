@@ -6,6 +6,7 @@ import {
   type EnvironmentKind,
   type EnvironmentView,
 } from '../../../src-shared/environments'
+import { said } from '../../../src-shared/messages'
 import { USER_TOKEN_SCHEMES, type UserTokenScheme } from '../../../src-shared/service'
 import type { CliContext } from '../cli-context'
 import { wholeNumber, withGlobalOptions, type Act } from '../command-kit'
@@ -96,6 +97,12 @@ export function envEditCommand(env: Command, act: Act): void {
         ...(tls === undefined ? {} : { tls }),
       })
       saved(context, 'Changed', environment)
+      // The route changed under the secrets (core removed them): said here, not found later.
+      const had = Object.values(current.secrets ?? {}).some(Boolean)
+      if (had && !Object.values(environment.secrets ?? {}).some(Boolean))
+        context.note(
+          context.say(said('secretsDroppedWithRoute', { environment: environment.name })),
+        )
     }),
   )
 }
