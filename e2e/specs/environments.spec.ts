@@ -133,7 +133,9 @@ test('a production environment is marked and asks for its typed name before a wr
   await expect(app.getByText('User created.')).toBeVisible()
 })
 
-test('a new address or proxy says before saving that the secrets go, and they do', async ({ app }) => {
+test('a new address or proxy says before saving that the secrets go, and they do', async ({
+  app,
+}) => {
   await addEnvironment(app, 'Moving', staging.baseUrl, 'staging')
   await setSecret(app, 'Moving', 'API key', staging.credentials.apiKey)
   await setSecret(app, 'Moving', 'Secret key', staging.credentials.secretKey)
