@@ -1,23 +1,29 @@
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import { z } from 'zod'
+import {
+  hostKindHere,
+  startKeychainHost,
+  type HostEvents,
+  type KeychainHost,
+} from './keychain-host'
 import { KeychainNotAnswering } from './keychain-queue'
 import { leftMidCall } from './keychain-restart'
-import { KEYCHAIN_WORKER_SOURCE } from './keychain-worker-source'
 
 /**
- * The process's one way to the OS keychain: every call of @napi-rs/keyring runs on one worker
- * thread, never on main's (a keyring that does not answer must not stall main's event loop, and
- * the addon's connection set-up is synchronous). The thread keeps one entry, so one bus
- * connection, per service and account it was asked about, and at most `maxEntries` of them: past
- * that it is replaced by a fresh one, whose end closes them all (an entry has no close of its
- * own, and one dropped waits for a garbage collection that may never come). So the descriptors
- * the keychain holds stay bounded however many calls are made.
+ * The process's one way to the OS keychain: every call of @napi-rs/keyring runs in one keychain
+ * host (keychain-host.ts: a process of its own, or a worker thread in Electron), never on main's
+ * thread (a keyring that does not answer must not stall main's event loop, and the addon's
+ * connection set-up is synchronous). The host keeps one entry, so one bus connection, per service
+ * and account it was asked about, and at most `maxEntries` of them: past that it is replaced by a
+ * fresh one, whose end closes them all (an entry has no close of its own, and one dropped waits
+ * for a garbage collection that may never come). So the descriptors the keychain holds stay
+ * bounded however many calls are made.
  *
- * A call given up while the thread is inside the keyring leaves that thread stuck until the
- * keyring answers: it is told to end (its connections close when it does) and, until it has,
- * other calls answer at once that the keychain is not answering instead of starting a thread
- * that would wait on the same keyring. So at most one keychain thread exists at a time.
+ * A call given up while the host is inside the keyring leaves that host stuck until the keyring
+ * answers: it is told to end (its connections close when it does) and, until it has, other calls
+ * answer at once that the keychain is not answering instead of starting a host that would wait
+ * on the same keyring. So at most one keychain host exists at a time. A host still inside the
+ * keyring when this process exits is ended then (see keychain-host.ts): no keychain call keeps
+ * the process from ending.
  */
 export interface KeychainThread {
   get(service: string, account: string, signal: AbortSignal): Promise<string | null>
@@ -47,17 +53,34 @@ interface Call {
   onAbort: () => void
 }
 
-/** Entries a thread may hold: five environments' secrets and bindings, and a few more. */
-const MAX_ENTRIES = 32
+/**
+ * Entries a host may hold. An environment has six (five secrets and their binding), each read on
+ * its own when a search does not list it (an environment with no secrets yet): forty environments
+ * are listed without a replacement mid-list, which costs a new host, the addon's load and new bus
+ * sessions. Its connections stay far below the 1024 descriptors where the addon spins, and below
+ * the session bus's connections per user.
+ */
+const MAX_ENTRIES = 256
 
-export function createKeychainThread({ maxEntries = MAX_ENTRIES } = {}): KeychainThread {
-  let worker: Worker | undefined
-  // The entries `worker` holds, by service and account.
+export interface KeychainThreadOptions {
+  maxEntries?: number
+  /** Starts a host: by default, the kind that works where this runs. */
+  startHost?: (events: HostEvents) => KeychainHost
+}
+
+export function createKeychainThread({
+  maxEntries = MAX_ENTRIES,
+  startHost = (events) => startKeychainHost(hostKindHere(), events),
+}: KeychainThreadOptions = {}): KeychainThread {
+  let host: KeychainHost | undefined
+  // The entries `host` holds, by service and account.
   let holds = new Set<string>()
-  // A thread left inside a call that was given up, until it ends.
-  let stuck: Worker | undefined
-  // A replaced idle thread, until it has ended: the next one starts after it.
-  let retiring: Promise<unknown> | undefined
+  // A host left inside a call that was given up, until it ends.
+  let stuck: KeychainHost | undefined
+  // A replaced idle host, until it has ended: the next one starts after it.
+  let retiring: KeychainHost | undefined
+  // Every host started and not ended yet, each told when this process exits.
+  const live = new Set<KeychainHost>()
   let current: Call | undefined
   const waiting: Call[] = []
   let lastId = 0
@@ -65,13 +88,17 @@ export function createKeychainThread({ maxEntries = MAX_ENTRIES } = {}): Keychai
   const entryOf = (request: Request) =>
     request.op === 'find' ? undefined : `${request.service}\u0000${request.account}`
 
-  function start(): Worker {
-    // Resolved by main, from where each bundle keeps the addon external.
-    const addon = fileURLToPath(import.meta.resolve('@napi-rs/keyring'))
-    const started = new Worker(KEYCHAIN_WORKER_SOURCE, { eval: true, workerData: { addon } })
-    started.on('message', (message: unknown) => answered(started, message))
-    started.on('error', (error: Error) => ended(started, error))
-    started.on('exit', () => ended(started, new Error('The keychain thread ended.')))
+  const atExit = () => {
+    for (const each of live) each.atExit(each === stuck || (each === host && current !== undefined))
+  }
+
+  function start(): KeychainHost {
+    const started: KeychainHost = startHost({
+      message: (message) => answered(started, message),
+      ended: (reason) => ended(started, reason),
+    })
+    if (live.size === 0) process.on('exit', atExit)
+    live.add(started)
     return started
   }
 
@@ -79,7 +106,7 @@ export function createKeychainThread({ maxEntries = MAX_ENTRIES } = {}): Keychai
     while (current === undefined && retiring === undefined) {
       const call = waiting.shift()
       if (call === undefined) {
-        worker?.unref()
+        host?.hold(false)
         return
       }
       if (stuck !== undefined) {
@@ -87,35 +114,45 @@ export function createKeychainThread({ maxEntries = MAX_ENTRIES } = {}): Keychai
         continue
       }
       const entry = entryOf(call.request)
-      if (worker && entry !== undefined && !holds.has(entry) && holds.size >= maxEntries) {
+      if (host && entry !== undefined && !holds.has(entry) && holds.size >= maxEntries) {
         waiting.unshift(call)
         retire()
         return
       }
       try {
-        worker ??= start()
+        host ??= start()
       } catch (error) {
-        // The addon cannot be found, or no thread can start: this call says so.
+        // The addon cannot be found, or no host can start: this call says so.
         settle(call, () => call.reject(error))
         continue
       }
       if (entry !== undefined) holds.add(entry)
       current = call
-      worker.ref()
-      worker.postMessage(call.request)
+      host.hold(true)
+      host.send(call.request)
     }
   }
 
-  /** Replaces the idle thread; its entries, and so their connections, end with it. */
+  /** Replaces the idle host; its entries, and so their connections, end with it. */
   function retire(): void {
-    const old = worker
-    worker = undefined
+    retiring = host
+    host = undefined
     holds = new Set()
-    if (old !== undefined)
-      retiring = old.terminate().finally(() => {
-        retiring = undefined
-        pump()
-      })
+    retiring?.end()
+  }
+
+  /**
+   * The host is inside the keyring for a call that no longer waits for it, and cannot be
+   * interrupted there: it ends once the keyring answers; until then no other host is started.
+   */
+  function abandon(): void {
+    stuck = host
+    host = undefined
+    holds = new Set()
+    current = undefined
+    stuck?.hold(false)
+    stuck?.end()
+    pump()
   }
 
   function settle(call: Call, how: () => void): void {
@@ -123,15 +160,23 @@ export function createKeychainThread({ maxEntries = MAX_ENTRIES } = {}): Keychai
     how()
   }
 
-  function answered(from: Worker, message: unknown): void {
+  function answered(from: KeychainHost, message: unknown): void {
     const call = current
-    // A stuck thread's late answer: its call was given up already.
-    if (from !== worker || call === undefined) return
+    // A stuck host's late answer: its call was given up already.
+    if (from !== host || call === undefined) return
     current = undefined
-    const reply = REPLY.parse(message)
-    if (reply.ok) settle(call, () => call.resolve(reply.value))
-    else {
-      const error = new Error(reply.message)
+    const reply = REPLY.safeParse(message)
+    if (!reply.success || reply.data.id !== call.request.id) {
+      // Not this call's answer: none of the host's answers can be matched to a call any more, so
+      // it is replaced (it answered, so it is not inside the keyring). The vault tells the
+      // call's failure as the keychain being unusable.
+      retire()
+      settle(call, () => call.reject(new Error('The keychain host answered out of step.')))
+    } else if (reply.data.ok) {
+      const { value } = reply.data
+      settle(call, () => call.resolve(value))
+    } else {
+      const error = new Error(reply.data.message)
       // Its sessions belong to a keyring process that is gone: a call asked again needs new ones.
       if (leftMidCall(error)) retire()
       settle(call, () => call.reject(error))
@@ -139,14 +184,17 @@ export function createKeychainThread({ maxEntries = MAX_ENTRIES } = {}): Keychai
     pump()
   }
 
-  function ended(which: Worker, error: Error): void {
+  function ended(which: KeychainHost, reason: Error): void {
+    live.delete(which)
+    if (live.size === 0) process.off('exit', atExit)
     if (which === stuck) stuck = undefined
-    if (which === worker) {
-      worker = undefined
+    if (which === retiring) retiring = undefined
+    if (which === host) {
+      host = undefined
       holds = new Set()
       const call = current
       current = undefined
-      if (call !== undefined) settle(call, () => call.reject(error))
+      if (call !== undefined) settle(call, () => call.reject(reason))
     }
     pump()
   }
@@ -163,17 +211,7 @@ export function createKeychainThread({ maxEntries = MAX_ENTRIES } = {}): Keychai
           reject(givenUp(signal))
           const queued = waiting.indexOf(call)
           if (queued >= 0) waiting.splice(queued, 1)
-          else if (current === call && worker !== undefined) {
-            // The thread is inside the keyring and cannot be interrupted there: it ends once the
-            // keyring answers; until then no other thread is started.
-            stuck = worker
-            worker = undefined
-            holds = new Set()
-            current = undefined
-            stuck.unref()
-            void stuck.terminate()
-            pump()
-          }
+          else if (current === call) abandon()
         },
       }
       signal.addEventListener('abort', call.onAbort, { once: true })

@@ -1,17 +1,20 @@
 import { askedAgainIfLeft } from './keychain-restart'
-import { keychainThread } from './keychain-thread'
+import { keychainThread, type KeychainThread } from './keychain-thread'
 import type { SecretBackend } from './vault'
 
 /**
- * The OS keychain through @napi-rs/keyring, on the process's keychain thread (keychain-thread.ts:
- * main never makes a native keychain call, and the connections stay few). On Linux the store is
- * pinned to the Secret Service: unpinned, the binding silently falls back to the kernel keyring,
- * which is lost at reboot. The addon loads on the first keychain call: a command given its
- * secrets in variables, or one that never reads a secret, does not pay for it.
+ * The OS keychain through @napi-rs/keyring, through the process's keychain thread
+ * (keychain-thread.ts: main never makes a native keychain call, the connections stay few, and no
+ * call keeps the process from ending). On Linux the store is pinned to the Secret Service:
+ * unpinned, the binding silently falls back to the kernel keyring, which is lost at reboot. The
+ * addon loads on the first keychain call: a command given its secrets in variables, or one that
+ * never reads a secret, does not pay for it.
  */
-export function keyringBackend(serviceName: string): SecretBackend {
-  const thread = keychainThread()
-  // A call the keyring's process left mid-way is asked again on a fresh thread, whose
+export function keyringBackend(
+  serviceName: string,
+  thread: KeychainThread = keychainThread(),
+): SecretBackend {
+  // A call the keyring's process left mid-way is asked again on a fresh host, whose
   // connections and sessions reach the daemon that answers now.
   return {
     get: (account, signal) => askedAgainIfLeft(() => thread.get(serviceName, account, signal)),

@@ -4,8 +4,17 @@
 // .ts files. Every other specifier goes to Node's own resolver from the importing file, so
 // out/main finds libsql, @napi-rs/keyring and the rest the way Electron's Node would find them
 // from the same folder.
+import { readFileSync } from 'node:fs'
 import { builtinModules, registerHooks } from 'node:module'
 import type { Resolution } from './stand-in-protocol'
+
+// Electron's main process says what it is in process.versions: code that takes another way there
+// (the keychain runs on a thread, as no Node process can be started from the packaged app:
+// src-main/core/keychain-host.ts) takes that way under the stand-in too.
+const electron = JSON.parse(
+  readFileSync(new URL('../../node_modules/electron/package.json', import.meta.url), 'utf8'),
+) as { version: string }
+Object.defineProperty(process.versions, 'electron', { value: electron.version, enumerable: true })
 
 const STAND_IN_FOLDER = new URL('./', import.meta.url).href
 const STAND_IN_URL = new URL('./electron-stand-in.ts', import.meta.url).href

@@ -35,7 +35,10 @@ export function installedClosure(): string[] {
   return [...found].sort()
 }
 
-const BARE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g
+// A package found with import.meta.resolve is loaded too, by path: main resolves the keyring
+// addon there for the keychain host it starts (src-main/core/keychain-host.ts).
+const BARE_IMPORT =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\.meta\.resolve\s*\(\s*)["']([^"'./][^"']*)["']/g
 
 /** The packages the built main process and preload load at run time (not Node's, not Electron). */
 export function packagesTheBuiltAppLoads(): string[] {
