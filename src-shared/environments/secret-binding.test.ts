@@ -30,7 +30,7 @@ describe('the route secrets are bound to', () => {
       { ...route, proxy: { ...route.proxy, url: 'http://evil.example:3128' } as Route['proxy'] },
     ],
     ['proxy user', { ...route, proxy: { ...route.proxy, username: 'eve' } as Route['proxy'] }],
-    ['CA file', { ...route, tls: { ...route.tls, caFile: '/tmp/evil.pem' } }],
+    ['CA file', { ...route, tls: { ...route.tls, caFile: '/home/eve/evil.pem' } }],
     ['no CA file', { ...route, tls: { ...route.tls, caFile: null } }],
     ['CA only', { ...route, tls: { ...route.tls, caOnly: true } }],
     ['client certificate', { ...route, tls: { ...route.tls, clientCertificate: null } }],
@@ -40,7 +40,7 @@ describe('the route secrets are bound to', () => {
         ...route,
         tls: {
           ...route.tls,
-          clientCertificate: { format: 'pem', certFile: '/home/ana/me.pem', keyFile: '/tmp/k.key' },
+          clientCertificate: { format: 'pem', certFile: '/home/ana/me.pem', keyFile: '/home/ana/other.key' },
         },
       },
     ],
