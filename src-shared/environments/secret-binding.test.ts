@@ -40,7 +40,11 @@ describe('the route secrets are bound to', () => {
         ...route,
         tls: {
           ...route.tls,
-          clientCertificate: { format: 'pem', certFile: '/home/ana/me.pem', keyFile: '/home/ana/other.key' },
+          clientCertificate: {
+            format: 'pem',
+            certFile: '/home/ana/me.pem',
+            keyFile: '/home/ana/other.key',
+          },
         },
       },
     ],
