@@ -153,7 +153,8 @@ describeWithBrowser('npm start without the Electron binary', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Look up a user')
-    expect(await page.getByText('Browser shell', { exact: true }).isVisible()).toBe(true)
+    // The face's badge comes with the app's info, which may answer after the first screen.
+    await expect.poll(() => page.getByText('Browser shell', { exact: true }).isVisible()).toBe(true)
 
     await createAndLookUp(page, 'shell-user-1')
 
