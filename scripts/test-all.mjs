@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { runChecks } from './check-pool.mjs'
 
 const reportDir = mkdtempSync(join(tmpdir(), 'ic-test-report-'))
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
@@ -13,9 +14,11 @@ let skipped = 0
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n▶ ${label}\n`)
+  const started = performance.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const ok = result.status === 0
-  process.stdout.write(`${ok ? '✔' : '✘'} ${label}\n`)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  process.stdout.write(`${ok ? '✔' : '✘'} ${label} (${seconds} s)\n`)
   return ok
 }
 
@@ -37,17 +40,43 @@ function countVitest(file) {
   }
 }
 
-check('format (prettier)', npx, ['prettier', '--check', '.'])
-check('lint (eslint)', npx, ['eslint', '--max-warnings', '0', '.'])
-check('types (main, sandbox, shared)', npx, ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])
-check('types (renderer, shared)', npx, ['tsc', '-p', 'tsconfig.web.json', '--noEmit'])
-check('types (end-to-end)', npx, ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit'])
-check('catalogs in step with the code, every message translated (lingui check)', 'npm', [
-  'run',
-  'i18n:check',
-  '--silent',
-])
-check('build (electron-vite, launcher, page bridge)', 'npm', ['run', 'build', '--silent'])
+const staticChecks = await runChecks(
+  [
+    // The longest first: the others run beside it.
+    { label: 'lint (eslint)', command: npx, args: ['eslint', '--max-warnings', '0', '.'] },
+    { label: 'format (prettier)', command: npx, args: ['prettier', '--check', '.'] },
+    {
+      label: 'types (main, sandbox, shared)',
+      command: npx,
+      args: ['tsc', '-p', 'tsconfig.node.json', '--noEmit'],
+    },
+    {
+      label: 'types (renderer, shared)',
+      command: npx,
+      args: ['tsc', '-p', 'tsconfig.web.json', '--noEmit'],
+    },
+    {
+      label: 'types (end-to-end)',
+      command: npx,
+      args: ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit'],
+    },
+    {
+      label: 'catalogs in step with the code, every message translated (lingui check)',
+      command: 'npm',
+      args: ['run', 'i18n:check', '--silent'],
+    },
+    {
+      label: 'build (electron-vite, launcher, page bridge)',
+      command: 'npm',
+      args: ['run', 'build', '--silent'],
+    },
+  ],
+  2,
+)
+for (const ok of staticChecks) {
+  if (ok) passed += 1
+  else failed += 1
+}
 check('renderer size within budget (gzip)', 'npm', ['run', 'size', '--silent'])
 
 function hasCommand(name) {
