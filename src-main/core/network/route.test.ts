@@ -37,7 +37,7 @@ describe('the route of an environment’s calls', () => {
       shownAs: 'http://corp:3128',
       because: 'variables',
     })
-    expect(await routeFor({ mode: 'system' }, BASE, { proxyOfUrl: () => '' })).toEqual({
+    expect(await routeFor({ mode: 'system' }, BASE, { proxyOfUrl: () => null })).toEqual({
       via: 'direct',
       because: 'variables',
     })

@@ -1,7 +1,7 @@
-import { getProxyForUrl } from 'proxy-from-env'
 import type { ProxySetting } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
+import { proxyOfVariables } from './proxy-variables'
 
 /**
  * How one environment's calls reach its service, and why: its own setting, the HTTPS_PROXY
@@ -14,8 +14,8 @@ export type Route =
   | { via: 'proxy'; proxyUrl: string; shownAs: string; because: RouteReason }
 export type RouteReason = 'setting' | 'variables' | 'system' | 'loopback'
 
-/** The proxy a URL's variables name (curl's HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY). */
-export type ProxyOfUrl = (url: string) => string
+/** The proxy a URL's variables name, as curl reads them (proxy-variables.ts); null for none. */
+export type ProxyOfUrl = (url: string) => string | null
 
 /**
  * The proxies this computer's system settings give a URL, in Chromium's PAC form
@@ -81,8 +81,8 @@ export async function routeFor(
   }
   if (sources.systemProxyOfUrl !== undefined)
     return routeOfPacAnswer(await sources.systemProxyOfUrl(baseUrl), baseUrl)
-  const named = (sources.proxyOfUrl ?? getProxyForUrl)(baseUrl)
-  return named === ''
+  const named = (sources.proxyOfUrl ?? ((url) => proxyOfVariables(url, process.env)))(baseUrl)
+  return named === null
     ? { via: 'direct', because: 'variables' }
     : { via: 'proxy', proxyUrl: named, shownAs: origin(named), because: 'variables' }
 }
