@@ -22,6 +22,11 @@ export const EXIT = {
   internal: 70,
   /** A bulk run cancelled with Ctrl+C (the shell's 128 + SIGINT): its ledger is kept. */
   interrupted: 130,
+  /**
+   * The program reading the output went away (`head -2`): 128 + SIGPIPE, as any Unix command killed
+   * by its closed pipe ends.
+   */
+  closedPipe: 141,
   /** A bulk run cancelled with SIGTERM (128 + SIGTERM), as a CI job's stop sends: likewise. */
   terminated: 143,
 } as const

@@ -1,4 +1,5 @@
 import { version } from '../../package.json'
+import { EXIT } from './exit-codes'
 import { runCli } from './program'
 
 const io = {
@@ -15,6 +16,14 @@ process.once('exit', () => {
   if (!settled)
     process.stderr.write('error: the console stopped before its work was done (a defect).\n')
 })
+// A reader that stops early (`| head -2`) closes the pipe: the command stops there, quietly, with
+// the code a command killed by SIGPIPE has. Any other failure to write is the console's defect.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    settled = true
+    process.exit(error.code === 'EPIPE' ? EXIT.closedPipe : EXIT.internal)
+  })
+}
 // The process ends when its work does; a keep-alive socket or a timer left behind must not keep
 // a script waiting.
 void runCli(process.argv.slice(2), io, version)

@@ -31,6 +31,7 @@ Exit codes:
   6  jwt verify: the token is not valid, or cannot be verified
   70 a defect of the console itself
   130 or 143 a bulk run cancelled with Ctrl+C (SIGINT) or SIGTERM
+  141 the program reading the output went away (such as head -2): stopped there, quietly
 A bulk run that stops by itself exits with the code of what stopped it.
 Results go to standard output; errors, notes and progress to standard error.`
 
