@@ -1,6 +1,7 @@
 import { said, type Said, type SharedMessageKey } from '../../src-shared/messages'
 import { NotConnected } from './http-transport'
 import { proxyFailure } from './network/proxy-failure'
+import { ProxyCertificateRefused, SocksRefused, TunnelRefused } from './network/tunnel'
 import type { Route } from './network/route'
 
 /** No HTTP answer: `sent` tells whether the request may have reached the service. */
@@ -9,7 +10,10 @@ export class TransportFailure extends Error {
     readonly kind: 'TIMEOUT' | 'NETWORK',
     readonly sent: boolean,
     readonly said: Said,
-    /** The service's certificate or TLS handshake was refused: trying again cannot mend it. */
+    /**
+     * Trying again cannot mend it: the service's certificate or TLS handshake was refused, or a
+     * proxy's (or a proxy refused the tunnel for good). A bulk run stops at it.
+     */
     readonly tls = false,
   ) {
     super(said.text)
@@ -82,11 +86,30 @@ export function transportFailure(
         )
   }
   const code = errorCode(error)
+  const cause = error instanceof NotConnected ? error.cause : error
+  if (route?.via === 'proxy' && cause instanceof ProxyCertificateRefused) {
+    const host = new URL(route.shownAs).hostname
+    const problem = said(tlsProblem(cause.code, false) ?? 'tlsCertificateUnverified', { host })
+    const message = said('proxyTlsRefused', { proxy: route.shownAs, problem, code: cause.code })
+    return new TransportFailure('NETWORK', false, message, true)
+  }
+  if (route?.via === 'proxy' && cause instanceof SocksRefused) {
+    const message = said('proxySocksRefused', {
+      proxy: route.shownAs,
+      url: baseUrl,
+      reason: cause.message,
+    })
+    return new TransportFailure('NETWORK', false, message, true)
+  }
+  const offered = cause instanceof TunnelRefused ? cause.offered : undefined
   const byProxy =
     route?.via !== 'proxy' || connected
       ? null
-      : proxyFailure(code, error instanceof Error ? error.message : '', baseUrl, route)
-  if (byProxy !== null) return new TransportFailure('NETWORK', false, byProxy)
+      : proxyFailure(code, error instanceof Error ? error.message : '', baseUrl, route, offered)
+  // A proxy's refusal is its last word (a login it wants, its rules, a service it cannot reach):
+  // asking again at once changes nothing. Only a proxy that is busy (503) or slow (504) may be.
+  const final = cause instanceof TunnelRefused && cause.status !== 503 && cause.status !== 504
+  if (byProxy !== null) return new TransportFailure('NETWORK', false, byProxy, final)
   const problem = code === undefined ? undefined : tlsProblem(code, connected)
   if (code !== undefined && problem !== undefined) {
     const host = new URL(baseUrl).hostname

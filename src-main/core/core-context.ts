@@ -19,7 +19,7 @@ import { proxyPasswordBinding } from './network/proxy-password'
 import { routeFor, type Route, type SystemProxyOfUrl } from './network/route'
 import { sameFields } from './same-fields'
 import { callNetworkOf } from './network/call-network'
-import { secureContextFor } from './network/tls-material'
+import { proxyTrustFor, secureContextFor } from './network/tls-material'
 import { secretValuesOf } from './redact'
 import { createServiceClient, type ServiceClient } from './service-client'
 import type { Vault } from './vault'
@@ -127,11 +127,10 @@ export function createCoreContext(parts: {
           ? secrets.proxyPassword
           : null,
     })
-    const secureContext = await secureContextFor(
-      profile,
-      secrets.clientKeyPassphrase,
-      parts.networkOverride?.caFile,
-    )
+    const caFile = parts.networkOverride?.caFile
+    const secureContext = await secureContextFor(profile, secrets.clientKeyPassphrase, caFile)
+    const proxyUrl = route.via === 'proxy' ? route.proxyUrl : null
+    const proxyTrust = await proxyTrustFor(profile, proxyUrl, caFile)
     const exchange = createExchange(
       {
         environmentId,
@@ -145,6 +144,7 @@ export function createCoreContext(parts: {
         given,
         route,
         secureContext,
+        proxyTrust,
         network: callNetworkOf(profile, secrets.clientKeyPassphrase !== null),
       },
       activity,

@@ -36,6 +36,8 @@ export interface ServiceTarget {
   route?: Route
   /** The environment's trust and client certificate (network/tls-material.ts); Node's if not given. */
   secureContext?: import('node:tls').SecureContext | undefined
+  /** What an https:// proxy's own certificate is checked with (network/tls-material.ts). */
+  proxyTrust?: import('node:tls').SecureContext | undefined
   /** The proxy user and TLS files its calls use, as the activity log names them. */
   network?: CallNetwork | null
 }
@@ -96,6 +98,7 @@ export function createExchange(
       : routeTransport({
           proxyUrl: route.via === 'proxy' ? route.proxyUrl : undefined,
           secureContext: target.secureContext,
+          proxyTrust: target.proxyTrust,
         })
   const transport = options.transport ?? own?.transport ?? nodeHttpTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))

@@ -1,7 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { said, type Said } from '../../src-shared/messages'
-import { http, https, zlib } from './lazy-builtins'
+import { http, https, net, tls as tlsModule, zlib } from './lazy-builtins'
+import { openTunnel } from './network/tunnel'
+
+const isIP = (host: string) => net().isIP(host)
+const tlsConnect = (options: import('node:tls').ConnectionOptions) => tlsModule().connect(options)
 
 /** One HTTP request as the exchange sends it. */
 export interface HttpCall {
@@ -106,6 +110,8 @@ export interface TransportSetup {
   proxyUrl?: string | undefined
   /** The certificate authorities trusted and the client certificate shown. */
   secureContext?: import('node:tls').SecureContext | undefined
+  /** The authorities an https:// proxy's own certificate is checked with (no client certificate). */
+  proxyTrust?: import('node:tls').SecureContext | undefined
 }
 
 /** A transport on an agent of its own, and the way to close that agent's idle connections. */
@@ -114,18 +120,43 @@ export interface RouteTransport {
   close(): void
 }
 
+/** The call's deadline, handed to the agent beside the request's options. */
+interface DeadlineOption {
+  deadline?: AbortSignal
+}
+
 /**
- * The same client on a keep-alive agent of its own: through a proxy (Node's agent tunnels https
- * through CONNECT), trusting the environment's certificate authorities and showing its client
- * certificate. Plain http never comes here: it stays on this computer (network/route.ts).
+ * The same client on a keep-alive agent of its own, trusting the environment's certificate
+ * authorities and showing its client certificate; through a proxy, each new connection is a
+ * tunnel the console opens itself (network/tunnel.ts), given up on at the call's deadline. Plain
+ * http never comes here: it stays on this computer (network/route.ts).
  */
 export function routeTransport(setup: TransportSetup): RouteTransport {
-  const proxyEnv =
-    setup.proxyUrl === undefined
-      ? {}
-      : { proxyEnv: { HTTP_PROXY: setup.proxyUrl, HTTPS_PROXY: setup.proxyUrl } }
   const tls = setup.secureContext === undefined ? {} : { secureContext: setup.secureContext }
-  const agent = new (https().Agent)({ keepAlive: true, ...proxyEnv, ...tls })
+  const { proxyUrl, proxyTrust } = setup
+  const Agent = https().Agent
+  const agent =
+    proxyUrl === undefined
+      ? new Agent({ keepAlive: true, ...tls })
+      : new (class TunnelAgent extends Agent {
+          override createConnection(
+            options: import('node:https').RequestOptions & DeadlineOption,
+            done: (error: Error | null, socket?: import('node:stream').Duplex) => void,
+          ): undefined {
+            const host = options.hostname ?? options.host ?? 'localhost'
+            const target = { host, port: Number(options.port ?? 443) }
+            const deadline = options.deadline ?? new AbortController().signal
+            openTunnel(proxyUrl, target, deadline, proxyTrust).then(
+              (socket) => {
+                const servername = options.servername ?? (isIP(host) === 0 ? host : undefined)
+                // The certificate is checked against `host`: a socket given, tls.connect would take localhost.
+                done(null, tlsConnect({ socket, host, servername, ...tls }))
+              },
+              (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+            )
+            return undefined
+          }
+        })({ keepAlive: true, ...tls })
   return { transport: (call, signal) => sendOn(call, signal, agent), close: () => agent.destroy() }
 }
 
@@ -139,7 +170,7 @@ function sendOn(call: HttpCall, signal: AbortSignal, via: import('node:https').A
     // Node holds the request's bytes until its socket is connected (for https, until the TLS
     // handshake is done): a failure before then is one of a request that never left.
     let connected = false
-    const options = { method: call.method, headers, signal, ...agent }
+    const options = { method: call.method, headers, signal, deadline: signal, ...agent }
     const request = send(call.url, options, (response) => {
       resolve({
         status: response.statusCode ?? 0,
@@ -155,6 +186,16 @@ function sendOn(call: HttpCall, signal: AbortSignal, via: import('node:https').A
       else socket.once(secure ? 'secureConnect' : 'connect', () => (connected = true))
     })
     request.once('error', (error) => reject(connected ? error : new NotConnected(error)))
+    // The deadline is the console's own: the call ends now, wherever it waits (an agent still
+    // opening its connection included), and its socket with it.
+    const giveUp = () => {
+      const reason = new Error('the call reached its deadline')
+      reject(connected ? reason : new NotConnected(reason))
+      request.socket?.destroy()
+      request.destroy(reason)
+    }
+    if (signal.aborted) giveUp()
+    else signal.addEventListener('abort', giveUp, { once: true })
     request.end(call.body ?? undefined)
   })
 }

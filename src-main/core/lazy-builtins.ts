@@ -5,3 +5,5 @@
 export const http = () => process.getBuiltinModule('node:http')
 export const https = () => process.getBuiltinModule('node:https')
 export const zlib = () => process.getBuiltinModule('node:zlib')
+export const tls = () => process.getBuiltinModule('node:tls')
+export const net = () => process.getBuiltinModule('node:net')

@@ -3,23 +3,31 @@ import { ruleText } from '../messages/rule-messages'
 
 export const PROXY_MODES = ['system', 'none', 'url'] as const
 
+/** The kinds of proxy the console speaks: CONNECT through http:// and https://, and SOCKS5. */
+const PROXY_URL = /^(?:https?|socks5h?):$/
+
 /**
- * A proxy's address: http:// or https://, with no name or password in it (a proxy that asks for
- * them gets them from the keychain, never from a URL that settings, logs and messages show).
+ * A proxy's address: http://, https://, socks5:// (names resolved here) or socks5h:// (by the
+ * proxy), with no name or password in it (a proxy that asks for them gets them from the
+ * keychain, never from a URL that settings, logs and messages show). Kept as scheme, host and
+ * port: a socks5:// URL has no origin in WHATWG's terms.
  */
 export const proxyUrlSchema = z
   .string({ error: ruleText('notText', { field: 'proxy' }) })
   .trim()
   .max(2048, { error: ruleText('tooLong', { field: 'proxy', max: 2048 }) })
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: ruleText('httpUrl', { field: 'proxy' }),
+  .refine((value) => URL.canParse(value) && PROXY_URL.test(new URL(value).protocol), {
+    error: ruleText('proxyUrl', { field: 'proxy' }),
   })
   .refine(
     (value) =>
       !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''),
     { error: ruleText('proxyCredentials', { field: 'proxy' }) },
   )
-  .transform((value) => new URL(value).origin)
+  .transform((value) => {
+    const { protocol, host } = new URL(value)
+    return `${protocol}//${host}`
+  })
 
 /**
  * The name a proxy that asks for one (Basic) is given; its password is a secret of the

@@ -22,7 +22,22 @@ export const NETWORK_MESSAGES = {
   proxyLoginUnsupported: /*i18n*/ {
     id: 'network.proxyLoginUnsupported',
     message:
-      'The proxy {proxy} asks for a login the console cannot give ({schemes}; {status}), so nothing was sent: the console supports Basic proxy logins only (a user name and password). Ask whoever runs the proxy for a Basic login, or for a proxy that does not ask for one; then choose "This proxy" for this environment in Environments, with its user name if it has one.',
+      'The proxy {proxy} asks for a login the console cannot give ({schemes}; {status}), so nothing was sent: the console supports Basic proxy logins only (a user name and password). Run a local relay that logs in with your Windows or Kerberos session, such as px or cntlm, and choose "This proxy" for this environment in Environments with its address (such as http://127.0.0.1:3128); or ask whoever runs the proxy for a Basic login.',
+  },
+  proxySchemeUnsupported: /*i18n*/ {
+    id: 'network.proxySchemeUnsupported',
+    message:
+      'The proxy {proxy} is a {scheme} proxy, which the console cannot use, so nothing was sent: use an http://, https://, socks5:// or socks5h:// proxy, in HTTPS_PROXY or as "This proxy" for this environment in Environments.',
+  },
+  proxySocksRefused: /*i18n*/ {
+    id: 'network.proxySocksRefused',
+    message:
+      'The SOCKS proxy {proxy} would not connect to {url} ({reason}), so nothing was sent. Check its address and port, and the user name and password it is given, or ask whoever runs it to let this address through.',
+  },
+  proxyTlsRefused: /*i18n*/ {
+    id: 'network.proxyTlsRefused',
+    message:
+      "The secure connection to the proxy {proxy} failed, so nothing was sent: {problem} ({code}). Add the certificate authority that signed the proxy's certificate to this environment's CA file, or to this computer's certificate store.",
   },
   proxyRefused: /*i18n*/ {
     id: 'http.proxyRefused',

@@ -158,6 +158,10 @@ export const RULE_MESSAGES = {
     message: 'the userToken scheme must be one of {choices}',
   },
   httpUrl: /*i18n*/ { id: 'rule.httpUrl', message: '{field} must be an http:// or https:// URL' },
+  proxyUrl: /*i18n*/ {
+    id: 'rule.proxyUrl',
+    message: '{field} must be an http://, https://, socks5:// or socks5h:// URL',
+  },
   urlCredentials: /*i18n*/ {
     id: 'rule.urlCredentials',
     message:

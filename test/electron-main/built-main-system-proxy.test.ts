@@ -144,15 +144,15 @@ describeWithTestKeyring(
       })
     })
 
-    it('says a SOCKS proxy the session answers cannot be used, and sends nothing', async () => {
-      const seen = await retrieveWhenTheSessionSays('SOCKS5 127.0.0.1:1')
+    it('says a SOCKS4 proxy the session answers cannot be used, and sends nothing', async () => {
+      const seen = await retrieveWhenTheSessionSays('SOCKS 127.0.0.1:1')
       expect(seen.answer).toMatchObject({
         ok: false,
         error: {
           code: 'NETWORK',
           said: {
             id: 'network.systemProxyUnsupported',
-            values: { url: seen.baseUrl, proxy: 'SOCKS5 127.0.0.1:1' },
+            values: { url: seen.baseUrl, proxy: 'SOCKS 127.0.0.1:1' },
           },
         },
       })

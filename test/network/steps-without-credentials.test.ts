@@ -29,10 +29,10 @@ describeWithTestKeyring(
         ca,
         front: await startTlsFront(sandbox.port, ca.server()),
         t: startTestCore({ face: 'cli' }),
-        // The window's session, asked for the system's proxy: a SOCKS one, which Node cannot use.
+        // The window's session, asked for the system's proxy: a SOCKS (version 4) one, which the console cannot use.
         socks: startTestCore({
           face: 'cli',
-          systemProxyOfUrl: () => Promise.resolve('SOCKS5 127.0.0.1:1080; DIRECT'),
+          systemProxyOfUrl: () => Promise.resolve('SOCKS 127.0.0.1:1080; DIRECT'),
         }),
       }
     })
@@ -134,7 +134,7 @@ describeWithTestKeyring(
       expect(test).toMatchObject({ outcome: 'ok', failedStep: null })
     })
 
-    it('a system proxy the console cannot use (SOCKS) fails the proxy step; there is no host to look up', async () => {
+    it('a system proxy the console cannot use (SOCKS4) fails the proxy step; there is no host to look up', async () => {
       const { socks, front } = started()
       const id = await networkEnvironment(socks, front.baseUrl, {
         name: 'Behind a SOCKS proxy',
@@ -153,7 +153,7 @@ describeWithTestKeyring(
       expect(test).toMatchObject({ outcome: 'unreachable', failedStep: 'proxy' })
       expect(test.said).toMatchObject({
         id: 'network.systemProxyUnsupported',
-        values: { proxy: 'SOCKS5 127.0.0.1:1080' },
+        values: { proxy: 'SOCKS 127.0.0.1:1080' },
       })
     })
   },

@@ -41,7 +41,7 @@ describe("a proxy's refusal to open a tunnel, for a call and for the connection 
   it('a proxy offering only Negotiate or NTLM: Basic logins only, and what to do', () => {
     const refusal = refusalOf(407, true, ['Negotiate', 'NTLM'])
     expect(refusal.values).toMatchObject({ schemes: 'Negotiate, NTLM', status: 407 })
-    expect(refusal.text).toMatch(/supports Basic proxy logins only.*Ask whoever runs the proxy/)
+    expect(refusal.text).toMatch(/supports Basic proxy logins only.*px or cntlm.*"This proxy"/)
   })
 })
 

@@ -11,10 +11,7 @@ export interface TunnelRefusal {
   target: string
   /** Whether the request carried a user name and password (Proxy-Authorization: Basic). */
   sentCredentials: boolean
-  /**
-   * The schemes of its Proxy-Authenticate challenges, where its headers were read (the
-   * connection test's own CONNECT): Node's proxy agent keeps only the status line.
-   */
+  /** The schemes of its Proxy-Authenticate challenges, where its headers were read. */
   offered?: readonly string[]
 }
 
@@ -79,6 +76,8 @@ export function proxyFailure(
   message: string,
   baseUrl: string,
   route: Extract<Route, { via: 'proxy' }>,
+  /** The login schemes the proxy's refusal offered, where its headers were read. */
+  offered?: readonly string[],
 ): Said | null {
   const proxy = route.shownAs
   if (code !== undefined && UNREACHABLE.has(code))
@@ -90,5 +89,6 @@ export function proxyFailure(
     target: baseUrl,
     // The agent sends the user name and password its proxy URL carries (route.ts puts them there).
     sentCredentials: URL.canParse(route.proxyUrl) && new URL(route.proxyUrl).username !== '',
+    ...(offered === undefined ? {} : { offered }),
   })
 }

@@ -73,9 +73,38 @@ describe('the route of an environment’s calls', () => {
     expect(routeOfPacAnswer('HTTPS secure.corp:443', BASE)).toMatchObject({
       proxyUrl: 'https://secure.corp',
     })
-    expect(() => routeOfPacAnswer('SOCKS5 socks.corp:1080; DIRECT', BASE)).toThrow(
-      /SOCKS5 socks\.corp:1080, a kind of proxy the console cannot use/,
+    // Chromium's SOCKS5 has the proxy resolve the name: socks5h://.
+    expect(routeOfPacAnswer('SOCKS5 socks.corp:1080; DIRECT', BASE)).toMatchObject({
+      proxyUrl: 'socks5h://socks.corp:1080',
+      shownAs: 'socks5h://socks.corp:1080',
+    })
+    expect(() => routeOfPacAnswer('SOCKS socks.corp:1080; DIRECT', BASE)).toThrow(
+      /SOCKS socks\.corp:1080, a kind of proxy the console cannot use/,
     )
+  })
+
+  it('refuses a proxy it cannot speak before anything is sent, and says which kinds it can', async () => {
+    for (const [proxy, scheme] of [
+      ['socks4://socks.corp:1080', 'socks4'],
+      ['socks4a://socks.corp:1080', 'socks4a'],
+      ['ftp://proxy.corp:21', 'ftp'],
+    ] as const) {
+      const failure = await routeFor({ mode: 'system' }, BASE, { proxyOfUrl: () => proxy }).catch(
+        (error: unknown) => error,
+      )
+      expect(failure).toMatchObject({
+        code: 'NETWORK',
+        said: { id: 'network.proxySchemeUnsupported', values: { scheme } },
+      })
+    }
+    expect(
+      await routeFor({ mode: 'system' }, BASE, { proxyOfUrl: () => 'socks5://ana:pw@s.corp:1080' }),
+    ).toEqual({
+      via: 'proxy',
+      proxyUrl: 'socks5://ana:pw@s.corp:1080',
+      shownAs: 'socks5://s.corp:1080',
+      because: 'variables',
+    })
   })
 
   it('reads the variables as curl does: NO_PROXY wins, HTTPS_PROXY before ALL_PROXY', async () => {

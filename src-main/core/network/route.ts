@@ -2,6 +2,7 @@ import type { ProxySetting } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { proxyOfVariables } from './proxy-variables'
+import { proxySchemeSupported } from './tunnel'
 
 /**
  * How one environment's calls reach its service, and why: its own setting, the HTTPS_PROXY
@@ -31,11 +32,28 @@ export interface RouteSources {
   proxyPassword?: string | null
 }
 
+/** A URL's scheme, host and port: a socks5:// URL has no origin of its own in WHATWG's terms. */
 function origin(url: string): string {
-  return URL.canParse(url) ? new URL(url).origin : url
+  if (!URL.canParse(url)) return url
+  const { protocol, host } = new URL(url)
+  return `${protocol}//${host}`
 }
 
-const SCHEMES: Readonly<Record<string, string>> = { PROXY: 'http', HTTPS: 'https' }
+// Chromium's SOCKS5 hands the proxy the name to resolve, as socks5h:// does; its SOCKS is v4.
+const SCHEMES: Readonly<Record<string, string>> = {
+  PROXY: 'http',
+  HTTPS: 'https',
+  SOCKS5: 'socks5h',
+}
+
+/** A proxy route, refused before anything is sent when the console cannot speak its kind. */
+function viaProxy(proxyUrl: string, shownAs: string, because: RouteReason): Route {
+  if (!proxySchemeSupported(proxyUrl)) {
+    const scheme = URL.canParse(proxyUrl) ? new URL(proxyUrl).protocol.slice(0, -1) : proxyUrl
+    throw new AppError('NETWORK', said('proxySchemeUnsupported', { proxy: shownAs, scheme }))
+  }
+  return { via: 'proxy', proxyUrl, shownAs, because }
+}
 
 /**
  * The route of Chromium's first answer for a URL. The first entry is the one the system means:
@@ -51,8 +69,8 @@ export function routeOfPacAnswer(answer: string, url: string): Route {
       'NETWORK',
       said('systemProxyUnsupported', { url: origin(url), proxy: first }),
     )
-  const proxyUrl = new URL(`${scheme}://${hostPort}`).origin
-  return { via: 'proxy', proxyUrl, shownAs: proxyUrl, because: 'system' }
+  const proxyUrl = origin(`${scheme}://${hostPort}`)
+  return viaProxy(proxyUrl, proxyUrl, 'system')
 }
 
 // A user name without its password is no login: the proxy is asked without one, and its refusal
@@ -77,12 +95,12 @@ export async function routeFor(
   if (setting.mode === 'none') return { via: 'direct', because: 'setting' }
   if (setting.mode === 'url') {
     const proxyUrl = withUser(setting.url, setting.username, sources.proxyPassword ?? null)
-    return { via: 'proxy', proxyUrl, shownAs: setting.url, because: 'setting' }
+    return viaProxy(proxyUrl, setting.url, 'setting')
   }
   if (sources.systemProxyOfUrl !== undefined)
     return routeOfPacAnswer(await sources.systemProxyOfUrl(baseUrl), baseUrl)
   const named = (sources.proxyOfUrl ?? ((url) => proxyOfVariables(url, process.env)))(baseUrl)
   return named === null
     ? { via: 'direct', because: 'variables' }
-    : { via: 'proxy', proxyUrl: named, shownAs: origin(named), because: 'variables' }
+    : viaProxy(named, origin(named), 'variables')
 }

@@ -70,11 +70,7 @@ export async function secureContextFor(
 ): Promise<SecureContext | undefined> {
   const tls = profile.tls
   if (!profile.baseUrl.startsWith('https:')) return undefined
-  const files = [tls.caFile, extraCaFile ?? null].filter((file) => file !== null)
-  const fromFile: string[] = []
-  for (const file of files)
-    fromFile.push(...pemCertificates(await readTlsFile(file), file).map((c) => c.toString()))
-  const ca = tls.caOnly ? fromFile : [...defaultAuthorities(), ...fromFile]
+  const ca = await authoritiesOf(tls, extraCaFile)
   const client = tls.clientCertificate
   const identity =
     client === null
@@ -91,6 +87,28 @@ export async function secureContextFor(
   } catch (error) {
     throw clientKeyFailure(profile.name, error)
   }
+}
+
+/** The authorities an environment trusts: the default set and its CA file, or that file alone. */
+async function authoritiesOf(tls: TlsSetting, extraCaFile?: string): Promise<string[]> {
+  const files = [tls.caFile, extraCaFile ?? null].filter((file) => file !== null)
+  const fromFile: string[] = []
+  for (const file of files)
+    fromFile.push(...pemCertificates(await readTlsFile(file), file).map((c) => c.toString()))
+  return tls.caOnly ? fromFile : [...defaultAuthorities(), ...fromFile]
+}
+
+/**
+ * What an https:// proxy's own certificate is checked with: the environment's authorities, as a
+ * service's would be, and never its client certificate, which is for the service alone.
+ */
+export async function proxyTrustFor(
+  profile: EnvironmentProfile,
+  proxyUrl: string | null,
+  extraCaFile?: string,
+): Promise<SecureContext | undefined> {
+  if (proxyUrl === null || !proxyUrl.startsWith('https:')) return undefined
+  return createSecureContext({ ca: await authoritiesOf(profile.tls, extraCaFile) })
 }
 
 /** The TLS settings as the page sees them: each file by name and what it holds. */

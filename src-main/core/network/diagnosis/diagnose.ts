@@ -9,6 +9,7 @@ import type { Route } from '../route'
 import { connectFailure, lookupFailure, tunnelFailure } from './network-failures'
 import { becauseOf, planOf, targetOf, whichOf, type DiagnosisPlan, type ProxyHop } from './plan'
 import { handshake, lookupHost, openSocket, openTunnel, secureToProxy } from './probes'
+import { socksProbe } from './socks-probe'
 import {
   connectionTestOf,
   credentialsNotSet,
@@ -81,6 +82,19 @@ async function throughProxy(probing: Probing, proxy: ProxyHop, carrier: Duplex):
   const because = becauseOf(plan)
   const target = targetOf(plan.service)
   const which = whichOf(plan)
+  if (proxy.socks !== null) {
+    const answer = await socksProbe(carrier, proxy.socks, plan.service, subject.timeoutMs)
+    if (!answer.ok)
+      return stop([failed('proxy', tunnelFailure(answer.code, proxy.shownAs, which, seconds))])
+    if ('refused' in answer.value) {
+      const { refused: reason } = answer.value
+      const url = subject.baseUrl
+      return stop([
+        failed('proxy', said('proxySocksRefused', { proxy: proxy.shownAs, url, reason })),
+      ])
+    }
+    return opened(proxy, because, target, answer.value.tunnel)
+  }
   let toProxy = carrier
   if (proxy.secure) {
     const secured = await secureToProxy(carrier, proxy.endpoint.host, subject.timeoutMs)
@@ -107,6 +121,10 @@ async function throughProxy(probing: Probing, proxy: ProxyHop, carrier: Duplex):
     })
     return stop([failed('proxy', refusal)])
   }
+  return opened(proxy, because, target, tunnel)
+}
+
+function opened(proxy: ProxyHop, because: Said, target: string, tunnel: Duplex): Reached {
   return {
     steps: [
       passed('proxy', said('proxyOpened', { proxy: proxy.shownAs, because, target })),

@@ -27,6 +27,7 @@ describe('where the probes go', () => {
     expect(plan.proxy).toEqual({
       endpoint: { host: 'proxy.corp', port: 3128 },
       secure: false,
+      socks: null,
       shownAs: 'http://proxy.corp:3128',
       authorization: `Basic ${Buffer.from('ana@corp:p:ss').toString('base64')}`,
     })

@@ -11,6 +11,8 @@ export interface Endpoint {
 export interface ProxyHop {
   endpoint: Endpoint
   secure: boolean
+  /** A SOCKS5 proxy (socks5://, socks5h://), its URL with its login: no CONNECT, no TLS to it. */
+  socks: string | null
   /** The proxy's origin, without the name and password it may be given: what messages show. */
   shownAs: string
   /** The Proxy-Authorization header its user name and password make (Basic), if it has them. */
@@ -24,7 +26,12 @@ export interface DiagnosisPlan {
   because: RouteReason
 }
 
-const DEFAULT_PORTS: Readonly<Record<string, number>> = { 'http:': 80, 'https:': 443 }
+const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  'http:': 80,
+  'https:': 443,
+  'socks5:': 1080,
+  'socks5h:': 1080,
+}
 
 function endpointOf(url: URL): Endpoint {
   return {
@@ -60,6 +67,7 @@ export function planOf(baseUrl: string, route: Route): DiagnosisPlan {
         ? {
             endpoint: endpointOf(proxyUrl),
             secure: proxyUrl.protocol === 'https:',
+            socks: proxyUrl.protocol.startsWith('socks') ? proxyUrl.href : null,
             shownAs: route.shownAs,
             authorization: basicAuthorization(proxyUrl),
           }

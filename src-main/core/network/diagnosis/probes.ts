@@ -26,7 +26,7 @@ function codeOf(error: unknown): string {
  * Runs one probe until it settles or `ms` pass; on the deadline `abandon` (what `start` returns)
  * drops whatever the probe holds. Later events of an abandoned or settled probe are ignored.
  */
-function within<T>(
+export function within<T>(
   ms: number,
   start: (settle: (result: Probe<T>) => void) => () => void,
 ): Promise<Probe<T>> {

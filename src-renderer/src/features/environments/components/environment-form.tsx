@@ -157,7 +157,7 @@ export function EnvironmentForm({
             label={t`Proxy URL`}
             required
             type="url"
-            description={t`Like http://proxy.example:3128, with no name or password in it.`}
+            description={t`Like http://proxy.example:3128 or socks5h://proxy.example:1080, with no name or password in it.`}
           />
         ) : null}
         {proxyMode === 'url' ? (
