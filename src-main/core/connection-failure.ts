@@ -99,7 +99,7 @@ export function transportFailure(
       url: baseUrl,
       reason: cause.message,
     })
-    return new TransportFailure('NETWORK', false, message, true)
+    return new TransportFailure('NETWORK', false, message, cause.final)
   }
   const offered = cause instanceof TunnelRefused ? cause.offered : undefined
   const byProxy =

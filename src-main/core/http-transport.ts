@@ -188,14 +188,18 @@ function sendOn(call: HttpCall, signal: AbortSignal, via: import('node:https').A
     request.once('error', (error) => reject(connected ? error : new NotConnected(error)))
     // The deadline is the console's own: the call ends now, wherever it waits (an agent still
     // opening its connection included), and its socket with it.
+    // A request whose answer was read gives its socket back to the pool, and is done: the
+    // listener goes with it, so that a deadline cannot reach a socket another call now uses.
     const giveUp = () => {
       const reason = new Error('the call reached its deadline')
       reject(connected ? reason : new NotConnected(reason))
-      request.socket?.destroy()
       request.destroy(reason)
     }
     if (signal.aborted) giveUp()
-    else signal.addEventListener('abort', giveUp, { once: true })
+    else {
+      signal.addEventListener('abort', giveUp, { once: true })
+      request.once('close', () => signal.removeEventListener('abort', giveUp))
+    }
     request.end(call.body ?? undefined)
   })
 }

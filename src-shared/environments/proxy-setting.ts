@@ -16,9 +16,15 @@ export const proxyUrlSchema = z
   .string({ error: ruleText('notText', { field: 'proxy' }) })
   .trim()
   .max(2048, { error: ruleText('tooLong', { field: 'proxy', max: 2048 }) })
-  .refine((value) => URL.canParse(value) && PROXY_URL.test(new URL(value).protocol), {
-    error: ruleText('proxyUrl', { field: 'proxy' }),
-  })
+  .refine(
+    (value) =>
+      URL.canParse(value) &&
+      PROXY_URL.test(new URL(value).protocol) &&
+      new URL(value).hostname !== '',
+    {
+      error: ruleText('proxyUrl', { field: 'proxy' }),
+    },
+  )
   .refine(
     (value) =>
       !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''),

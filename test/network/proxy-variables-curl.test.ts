@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { proxyOfVariables } from '../../src-main/core/network/proxy-variables'
 import { VARIABLES_CASES, type Where } from '../helpers/proxy-variable-cases'
 
 /** A listener that counts connections and closes each at once. */
@@ -65,6 +66,40 @@ it(`curl goes where the table says in all ${VARIABLES_CASES.length} forms of the
   for (const { what, url, variables, curl } of VARIABLES_CASES) {
     const went = await curlGoes(url, filled(variables))
     if (went !== curl) differences.push(`${what}: curl went to ${went}, the table says ${curl}`)
+  }
+  expect(differences).toEqual([])
+})
+
+/** The port curl tries first for the proxy, from its own account of the transfer (-v). */
+async function portCurlTries(proxy: string): Promise<number | null> {
+  const args = ['-q', '-sv', '-o', '/dev/null', '--max-time', '5', 'https://svc.corp.example/']
+  const said = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    const curl = spawn('curl', args, {
+      env: { https_proxy: proxy },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    curl.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    curl.once('error', reject)
+    curl.once('close', () => resolve(text))
+  })
+  const port = /Trying [^\n]*:(\d+)\.\.\./.exec(said)?.[1]
+  return port === undefined ? null : Number(port)
+}
+
+it('puts a proxy that names no port where curl does', async () => {
+  const differences: string[] = []
+  for (const proxy of [
+    '127.0.0.1',
+    'http://127.0.0.1',
+    'http://127.0.0.1:80',
+    'https://127.0.0.1',
+  ]) {
+    const ours = proxyOfVariables('https://svc.corp.example/', { https_proxy: proxy })
+    const url = ours === null ? null : new URL(ours)
+    const port = url === null ? null : Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+    const curls = await portCurlTries(proxy)
+    if (port !== curls) differences.push(`${proxy}: curl tries ${curls}, the console ${port}`)
   }
   expect(differences).toEqual([])
 })

@@ -62,7 +62,7 @@ const UNREACHABLE = new Set([
   'ENETUNREACH',
 ])
 
-// Node says the proxy's answer to CONNECT in its error's text ("... HTTP/1.1 407 Proxy ...").
+// A refused tunnel says the proxy's status line in its text (TunnelRefused, tunnel.ts).
 const TUNNEL_STATUS = /\bHTTP\/\d(?:\.\d)? (\d{3})\b/
 
 /**

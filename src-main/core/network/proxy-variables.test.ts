@@ -37,3 +37,18 @@ it('reads an IPv4 range of any size, and no range past 32 bits', () => {
   expect(bypasses('10.1.2.3', '10.1.0.0/24')).toBe(false)
   expect(bypasses('10.1.2.3', '10.1.0.0/33')).toBe(false)
 })
+
+it('puts a proxy that names no port on 1080 (443 for https://), as libcurl does', () => {
+  const url = 'https://svc.corp.example/'
+  const cases: [string, string][] = [
+    ['proxy.corp', 'http://proxy.corp:1080'],
+    ['http://ana:pw@proxy.corp', 'http://ana:pw@proxy.corp:1080'],
+    ['http://proxy.corp:80', 'http://proxy.corp:80'],
+    ['https://proxy.corp', 'https://proxy.corp'],
+    ['socks5h://[::1]', 'socks5h://[::1]:1080'],
+    ['http://proxy.corp/', 'http://proxy.corp:1080/'],
+  ]
+  expect(cases.map(([proxy]) => proxyOfVariables(url, { https_proxy: proxy }))).toEqual(
+    cases.map(([, expected]) => expected),
+  )
+})

@@ -16,7 +16,8 @@ function variable(variables: Variables, name: string): string | undefined {
  * - the scheme's own variable in lower case, then in upper case (never `HTTP_PROXY`, which a web
  *   server's CGI sets from a request's `Proxy:` header), then `all_proxy`, then `ALL_PROXY`;
  *   an empty variable counts as unset;
- * - a proxy without a scheme is an http:// one;
+ * - a proxy without a scheme is an http:// one, and one without a port is on 1080 (443 for
+ *   https://), as libcurl's default proxy port;
  * - `no_proxy`, else `NO_PROXY`, decides first (see bypasses).
  */
 export function proxyOfVariables(url: string, variables: Variables): string | null {
@@ -32,7 +33,20 @@ export function proxyOfVariables(url: string, variables: Variables): string | nu
     variable(variables, 'all_proxy') ??
     variable(variables, 'ALL_PROXY')
   if (proxy === undefined) return null
-  return proxy.includes('://') ? proxy : `http://${proxy}`
+  return withCurlPort(proxy.includes('://') ? proxy : `http://${proxy}`)
+}
+
+/**
+ * curl's port for a proxy that names none: 1080 for http:// and SOCKS (libcurl's default proxy
+ * port), 443 for https://. A port written, even the scheme's own (`:80`), is kept.
+ */
+function withCurlPort(proxy: string): string {
+  const authority = /^[^:]+:\/\/(?:[^@/]*@)?(\[[^\]]*\]|[^/:]*)(:\d*)?/.exec(proxy)
+  if (authority === null || authority[2] !== undefined || !URL.canParse(proxy)) return proxy
+  const url = new URL(proxy)
+  if (url.protocol === 'https:') return proxy
+  const end = authority[0].length
+  return `${proxy.slice(0, end)}:1080${proxy.slice(end)}`
 }
 
 /**

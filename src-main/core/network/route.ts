@@ -34,7 +34,8 @@ export interface RouteSources {
 
 /** A URL's scheme, host and port: a socks5:// URL has no origin of its own in WHATWG's terms. */
 function origin(url: string): string {
-  if (!URL.canParse(url)) return url
+  // Not a URL, it may still carry a login (`http://ana:pw@proxy corp`): never shown.
+  if (!URL.canParse(url)) return url.replace(/^([^:/]*:\/\/)?[^@/]*@/, '$1')
   const { protocol, host } = new URL(url)
   return `${protocol}//${host}`
 }
@@ -49,7 +50,7 @@ const SCHEMES: Readonly<Record<string, string>> = {
 /** A proxy route, refused before anything is sent when the console cannot speak its kind. */
 function viaProxy(proxyUrl: string, shownAs: string, because: RouteReason): Route {
   if (!proxySchemeSupported(proxyUrl)) {
-    const scheme = URL.canParse(proxyUrl) ? new URL(proxyUrl).protocol.slice(0, -1) : proxyUrl
+    const scheme = URL.canParse(proxyUrl) ? new URL(proxyUrl).protocol.slice(0, -1) : shownAs
     throw new AppError('NETWORK', said('proxySchemeUnsupported', { proxy: shownAs, scheme }))
   }
   return { via: 'proxy', proxyUrl, shownAs, because }

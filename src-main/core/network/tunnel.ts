@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { SecureContext } from 'node:tls'
 import { http, net, tls } from '../lazy-builtins'
+import { basicAuthorization, endpointOf, loginOf, targetOf } from './proxy-endpoint'
 import { offeredSchemes } from './proxy-failure'
 
 /** The proxy schemes the console speaks; any other is refused before a byte is sent. */
@@ -38,14 +39,20 @@ export class ProxyCertificateRefused extends Error {
 }
 
 /** The SOCKS proxy answered, and would not connect: its reason, as the library words it. */
-export class SocksRefused extends Error {}
+export class SocksRefused extends Error {
+  constructor(
+    reason: string,
+    /** A login or a rule refused it: asking again changes nothing. */
+    readonly final: boolean,
+  ) {
+    super(reason)
+  }
+}
 
 export interface TunnelTarget {
   host: string
   port: number
 }
-
-const unbracketed = (host: string) => host.replace(/^\[(.*)\]$/, '$1')
 
 function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new Error('aborted')
@@ -77,35 +84,31 @@ function connectTunnel(
   proxyTrust: SecureContext | undefined,
 ): Promise<Duplex> {
   return new Promise((resolve, reject) => {
-    const authority = `${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`
-    const headers: Record<string, string> = { host: authority }
-    if (proxy.username !== '') {
-      const login = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`
-      headers['proxy-authorization'] = `Basic ${Buffer.from(login).toString('base64')}`
-    }
-    const host = unbracketed(proxy.hostname)
-    const port = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80))
+    const authority = targetOf(target)
+    const authorization = basicAuthorization(proxy)
+    const { host, port } = endpointOf(proxy)
     const secure = proxy.protocol === 'https:'
+    // The connection to the proxy is made here, TLS to it for an https:// one, with no agent:
+    // Node's would open its own plain one instead.
     const request = http().request({
-      host,
-      port,
       method: 'CONNECT',
       path: authority,
-      headers,
-      agent: false,
+      headers: {
+        host: authority,
+        ...(authorization === null ? {} : { 'proxy-authorization': authorization }),
+      },
       signal,
-      ...(secure
-        ? {
-            createConnection: () =>
-              tls().connect({
-                host,
-                port,
-                servername: net().isIP(host) === 0 ? host : undefined,
-                ...(proxyTrust === undefined ? {} : { secureContext: proxyTrust }),
-              }),
-          }
-        : {}),
+      createConnection: () =>
+        secure
+          ? tls().connect({
+              host,
+              port,
+              servername: net().isIP(host) === 0 ? host : undefined,
+              ...(proxyTrust === undefined ? {} : { secureContext: proxyTrust }),
+            })
+          : net().connect({ host, port }),
     })
+    // Node gives every answer to CONNECT here, a refusal as well as a tunnel.
     request.once('connect', (response, socket, head) => {
       const status = response.statusCode ?? 0
       if (status >= 200 && status < 300) {
@@ -114,11 +117,6 @@ function connectTunnel(
         return
       }
       socket.destroy()
-      reject(refusal(response))
-    })
-    request.once('response', (response) => {
-      // Some proxies answer a refused CONNECT as an ordinary response.
-      response.resume()
       reject(refusal(response))
     })
     request.once('error', (error: Error & { code?: unknown }) => {
@@ -139,12 +137,23 @@ function refusal(response: IncomingMessage): TunnelRefused {
 }
 
 async function socksTunnel(proxy: URL, target: TunnelTarget, signal: AbortSignal): Promise<Duplex> {
-  // The connection to the proxy is the console's own, so that an abort can destroy it mid-way.
-  const socket = net().connect({ host: unbracketed(proxy.hostname), port: socksPort(proxy) })
+  // The connection to the proxy is the console's own, so that an abort can destroy it mid-way;
+  // made before the library is given it, so that a refusal is told as the proxy's (ECONNREFUSED).
+  const socket = net().connect(endpointOf(proxy))
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = () => socket.destroy(abortError(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+    socket.once('connect', resolve).once('error', reject)
+    socket.once('close', () => signal.removeEventListener('abort', onAbort))
+  }).finally(() => socket.removeAllListeners('connect'))
   return socksOver(socket, proxy, target, signal)
 }
 
-const socksPort = (proxy: URL) => Number(proxy.port || 1080)
+/** SOCKS5 carries a user name and a password of at most 255 bytes each. */
+const fitsSocks = (text: string) => Buffer.byteLength(text) <= 255
+
+// The library's words for a refusal that asking again will not change: a login, or rules.
+const FINAL_SOCKS = /auth|NotAllowed/i
 
 /**
  * SOCKS5's greeting, login and CONNECT over a connection to the proxy (the console's own: an
@@ -158,38 +167,51 @@ export async function socksOver(
   signal: AbortSignal,
 ): Promise<Duplex> {
   const proxy = new URL(proxyUrl)
+  const login = loginOf(proxy)
+  if (login !== null && !(fitsSocks(login.user) && fitsSocks(login.password))) {
+    carrier.destroy()
+    throw new SocksRefused(
+      'its user name or password is longer than the 255 bytes SOCKS5 allows',
+      true,
+    )
+  }
   const onAbort = () => carrier.destroy(abortError(signal))
   signal.addEventListener('abort', onAbort, { once: true })
-  // The connection's own failure (ECONNREFUSED...), which the library words away.
+  // The connection's own failure (ECONNRESET...), which the library words away.
   let broken: Error | undefined
   carrier.once('error', (error) => (broken ??= error))
+  // Read through a call: set by the listener above, whatever the checks before have seen.
+  const brokenNow = () => broken
   try {
+    // A name the console looks up fails as a lookup (ENOTFOUND), not as the proxy's refusal.
     const destination =
       proxy.protocol === 'socks5h:' ? target.host : await lookedUp(target.host, signal)
     // Loaded by the first SOCKS call alone: a command-line start pays nothing for it.
     const { SocksClient } = await import('socks')
-    const { socket } = await SocksClient.createConnection({
-      proxy: {
-        host: unbracketed(proxy.hostname),
-        port: socksPort(proxy),
-        type: 5,
-        ...(proxy.username === ''
-          ? {}
-          : {
-              userId: decodeURIComponent(proxy.username),
-              password: decodeURIComponent(proxy.password),
-            }),
-      },
-      command: 'connect',
-      destination: { host: destination, port: target.port },
-      existing_socket: carrier,
-    })
-    return socket
+    const early = brokenNow()
+    if (early !== undefined) throw early
+    try {
+      const { socket } = await SocksClient.createConnection({
+        proxy: {
+          ...endpointOf(proxy),
+          type: 5,
+          ...(login === null ? {} : { userId: login.user, password: login.password }),
+        },
+        command: 'connect',
+        destination: { host: destination, port: target.port },
+        existing_socket: carrier,
+        // The call's deadline ends it (the abort above), not the library's own 30 s.
+        timeout: 2 ** 31 - 1,
+      })
+      return socket
+    } catch (error) {
+      if (signal.aborted || brokenNow() !== undefined) throw error
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new SocksRefused(reason, FINAL_SOCKS.test(reason))
+    }
   } catch (error) {
     carrier.destroy()
-    if (signal.aborted) throw abortError(signal)
-    if (broken !== undefined) throw broken
-    throw new SocksRefused(error instanceof Error ? error.message : String(error))
+    throw signal.aborted ? abortError(signal) : (brokenNow() ?? error)
   } finally {
     signal.removeEventListener('abort', onAbort)
   }
@@ -199,9 +221,15 @@ export async function socksOver(
 async function lookedUp(host: string, signal: AbortSignal): Promise<string> {
   if (net().isIP(host) !== 0) return host
   const { lookup } = await import('node:dns/promises')
-  const aborted = new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => reject(abortError(signal)), { once: true }),
-  )
-  const { address } = await Promise.race([lookup(host), aborted])
-  return address
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+    lookup(host).then(
+      ({ address }) => (signal.removeEventListener('abort', onAbort), resolve(address)),
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
 }

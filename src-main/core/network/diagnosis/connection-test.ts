@@ -6,7 +6,7 @@ import { boundSecrets, type EnvironmentSecrets } from '../../bound-secrets'
 import type { CoreContext } from '../../core-context'
 import { overridden } from '../network-override'
 import { routeFor } from '../route'
-import { secureContextFor } from '../tls-material'
+import { proxyTrustFor, secureContextFor } from '../tls-material'
 import { diagnoseConnection, type Prepared, type RealCall } from './diagnose'
 
 /**
@@ -58,15 +58,20 @@ export async function testConnection(context: CoreContext, id: string): Promise<
       proxyPassword: secrets.proxyPassword,
     }),
   )
+  const caFile = context.networkOverride?.caFile
   const secureContext = await prepared(() =>
-    secureContextFor(profile, secrets.clientKeyPassphrase, context.networkOverride?.caFile),
+    secureContextFor(profile, secrets.clientKeyPassphrase, caFile),
   )
+  // An https:// proxy is judged with the same trust its calls use.
+  const proxyUrl = route.ok && route.value.via === 'proxy' ? route.value.proxyUrl : null
+  const proxyTrust = await prepared(() => proxyTrustFor(profile, proxyUrl, caFile))
   const missing = missingCredentials(profile, secrets)
   const call: RealCall =
     missing === null
       ? { send: async () => (await context.clientFor(id)).client.testConnection() }
       : { missing }
-  const test = await diagnoseConnection({ baseUrl, timeoutMs, tls, route, secureContext }, call)
+  const subject = { baseUrl, timeoutMs, tls, route, secureContext, proxyTrust }
+  const test = await diagnoseConnection(subject, call)
   // Authenticate by identifier hashes with it: a working connection is not all that is needed.
   const needsSecret = secrets.userTokenSecret === null && profile.userTokenScheme !== 'plain'
   return { ...test, missingSecrets: needsSecret ? ['userTokenSecret'] : [] }

@@ -32,6 +32,8 @@ export interface DiagnosisSubject {
   route: Prepared<Route>
   /** Fails the TLS step when it could not be made (a CA file or a client key unusable). */
   secureContext: Prepared<SecureContext | undefined>
+  /** What an https:// proxy's certificate is checked with: the environment's trust. */
+  proxyTrust: Prepared<SecureContext | undefined>
 }
 
 /** The one real call, or the credentials it needs and that are not set (it is not made). */
@@ -97,7 +99,9 @@ async function throughProxy(probing: Probing, proxy: ProxyHop, carrier: Duplex):
   }
   let toProxy = carrier
   if (proxy.secure) {
-    const secured = await secureToProxy(carrier, proxy.endpoint.host, subject.timeoutMs)
+    if (!subject.proxyTrust.ok) return stop([failed('proxy', subject.proxyTrust.said)])
+    const trust = subject.proxyTrust.value
+    const secured = await secureToProxy(carrier, proxy.endpoint.host, trust, subject.timeoutMs)
     if (!secured.ok) {
       const where = { host: proxy.endpoint.host, target: targetOf(proxy.endpoint) }
       return stop([failed('proxy', handshakeFailure(secured.code, where, false, seconds))])

@@ -1,12 +1,8 @@
-import { isIP } from 'node:net'
 import { said, type Said } from '../../../../src-shared/messages'
+import { basicAuthorization, endpointOf, targetOf, type Endpoint } from '../proxy-endpoint'
 import type { Route, RouteReason } from '../route'
 
-/** A host and port as a socket is given them: an IPv6 address without its brackets. */
-export interface Endpoint {
-  host: string
-  port: number
-}
+export { targetOf, type Endpoint }
 
 export interface ProxyHop {
   endpoint: Endpoint
@@ -24,33 +20,6 @@ export interface DiagnosisPlan {
   service: Endpoint & { secure: boolean; hostHeader: string }
   proxy: ProxyHop | null
   because: RouteReason
-}
-
-const DEFAULT_PORTS: Readonly<Record<string, number>> = {
-  'http:': 80,
-  'https:': 443,
-  'socks5:': 1080,
-  'socks5h:': 1080,
-}
-
-function endpointOf(url: URL): Endpoint {
-  return {
-    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-    port: url.port === '' ? (DEFAULT_PORTS[url.protocol] ?? 80) : Number(url.port),
-  }
-}
-
-/** Host and port as a CONNECT line and messages write them: "[::1]:443". */
-export function targetOf(endpoint: Endpoint): string {
-  const host = isIP(endpoint.host) === 6 ? `[${endpoint.host}]` : endpoint.host
-  return `${host}:${String(endpoint.port)}`
-}
-
-// URL keeps a user name and password percent-encoded; Basic sends them as they are.
-function basicAuthorization(url: URL): string | null {
-  if (url.username === '') return null
-  const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
-  return `Basic ${Buffer.from(pair).toString('base64')}`
 }
 
 export function planOf(baseUrl: string, route: Route): DiagnosisPlan {

@@ -78,10 +78,20 @@ export function openSocket(host: string, port: number, ms: number): Promise<Prob
   })
 }
 
-/** TLS to an https proxy, trusted as Node trusts it by default (as its proxy agents do). */
-export function secureToProxy(socket: Duplex, host: string, ms: number): Promise<Probe<Duplex>> {
+/** TLS to an https proxy, with the trust its calls use (the environment's). */
+export function secureToProxy(
+  socket: Duplex,
+  host: string,
+  trust: SecureContext | undefined,
+  ms: number,
+): Promise<Probe<Duplex>> {
   return within(ms, (settle) => {
-    const secured = connectTls({ socket, ...(isIP(host) === 0 ? { servername: host } : {}) })
+    const secured = connectTls({
+      socket,
+      host,
+      ...(isIP(host) === 0 ? { servername: host } : {}),
+      ...(trust === undefined ? {} : { secureContext: trust }),
+    })
     secured.on('error', (error) => settle({ ok: false, code: codeOf(error) }))
     secured.once('secureConnect', () => settle({ ok: true, value: secured }))
     return () => secured.destroy()
