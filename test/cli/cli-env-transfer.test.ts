@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox } from '../../src-sandbox/server'
 import { cliSession } from '../helpers/cli-session'
 import { secretLeaks } from '../helpers/secret-leaks'
@@ -32,7 +32,7 @@ describeWithTestKeyring('env export and env import: environments a team shares',
     bob.remove()
   })
 
-  it('exports every environment but the built-in one to a new file with no secret in it', async () => {
+  it('adds an environment with a proxy and its four secrets, and a production one', async () => {
     const staging = 'https://staging.example.com'
     const added = await alice.cli([
       'env',
@@ -53,7 +53,9 @@ describeWithTestKeyring('env export and env import: environments a team shares',
         0,
       )
     await alice.addEnvironment('Production', 'https://api.example.com', {}, 'production')
+  })
 
+  it('exports every environment but the built-in one to a new file with no secret in it', async () => {
     const exported = await alice.cli(['env', 'export', file])
     expect(exported.code, exported.stderr).toBe(0)
     expect(exported.stderr).toContain('Wrote 2 environment(s) to team-environments.json')
@@ -86,9 +88,9 @@ describeWithTestKeyring('env export and env import: environments a team shares',
     expect(listed.stdout).toContain('"timeoutMs": 20000')
   })
 
-  it('never replaces an environment unless told to, by name', async () => {
+  const changed = join(files.path, 'team-environments-2.json')
+  it('never replaces an environment unless told to', async () => {
     expect((await alice.cli(['env', 'edit', 'Staging', '--timeout-ms', '30000'])).code).toBe(0)
-    const changed = join(files.path, 'team-environments-2.json')
     expect((await alice.cli(['env', 'export', changed])).code).toBe(0)
 
     const plan = await bob.cli(['env', 'import', changed])
@@ -98,7 +100,9 @@ describeWithTestKeyring('env export and env import: environments a team shares',
     expect((await bob.cli(['env', 'list', '--format', 'json'])).stdout).toContain(
       '"timeoutMs": 20000',
     )
+  })
 
+  it('replaces an environment named in --replace, by any case', async () => {
     const replaced = await bob.cli(['env', 'import', changed, '--apply', '--replace', 'staging'])
     expect(replaced.code, replaced.stderr).toBe(0)
     expect((await bob.cli(['env', 'list', '--format', 'json'])).stdout).toContain(
@@ -116,61 +120,69 @@ describeWithTestKeyring('env export and env import: environments a team shares',
     expect(refused.stderr).toContain('apiKey')
   })
 
-  it('carries the CAs an environment trusts, and the importer’s console trusts them too', async () => {
+  // Each step is a test of its own with one or two processes, over the state the steps before
+  // it left: a step's bound then holds on a busy machine.
+  describe('carries the CAs an environment trusts, and the importer’s console trusts them too', () => {
     const certificate = testCertificate()
-    const service = await startSandbox({ port: 0, databasePath: ':memory:', tls: certificate })
-    try {
+    const shared = join(files.path, 'private-ca.json')
+    const untrusted = join(files.path, 'private-no-ca.json')
+    let service: Awaited<ReturnType<typeof startSandbox>>
+    beforeAll(async () => {
+      service = await startSandbox({ port: 0, databasePath: ':memory:', tls: certificate })
+    })
+    afterAll(() => service.close())
+
+    it('exports the CA itself, never its file’s path nor a key', async () => {
       const base = ['env', 'add', 'Private', '--base-url', service.baseUrl]
       const added = await alice.cli([...base, '--ca-file', certificate.certPath, '--ca-only'])
       expect(added.code, added.stderr).toBe(0)
-      const shared = join(files.path, 'private-ca.json')
       expect((await alice.cli(['env', 'export', shared, 'Private'])).code).toBe(0)
       const text = readFileSync(shared, 'utf8')
       expect(text).not.toContain(certificate.certPath)
       expect(text).not.toContain('PRIVATE KEY')
       const [sharedCa] = (JSON.parse(text) as { environments: { trust: unknown }[] }).environments
       expect(sharedCa?.trust).toEqual({ caCertificates: certificate.cert, caOnly: true })
+    })
 
-      // The plan names the CAs the import would have Bob trust, not just that there are some.
+    it('names in the plan the CAs the import would have Bob trust, not just that there are some', async () => {
       expect((await bob.cli(['env', 'import', shared])).stdout).toMatch(
         /^ {2}add {6}Private\n {13}trusts CN=127\.0\.0\.1 \(valid until \d{4}-\d\d-\d\d\)\n$/,
       )
       const applied = await bob.cli(['env', 'import', shared, '--apply'])
       expect(applied.code, applied.stderr).toBe(0)
+    })
+
+    it('connects Bob, who never had the CA file, with the certificates the file carried alone', async () => {
       const { apiKey, secretKey } = service.credentials
       for (const [name, value] of Object.entries({ apiKey, secretKey }))
         expect((await bob.cli(['env', 'set-secret', 'Private', name], { stdin: value })).code).toBe(
           0,
         )
-      // Bob never had the CA file: the connection is checked against the certificates the file
-      // carried, and them alone.
       const tested = await bob.cli(['env', 'test', 'Private'])
       expect(tested.code, tested.stdout + tested.stderr).toBe(0)
       expect(tested.stdout).toMatch(/^ok: Connected/)
-      expect((await bob.cli(['env', 'import', shared])).stdout).toBe('  same     Private\n')
+    })
 
-      // The team stops trusting that CA: replacing it here drops the keys, and its file goes.
+    it('finds the same file the same on a second import', async () => {
+      expect((await bob.cli(['env', 'import', shared])).stdout).toBe('  same     Private\n')
+    })
+
+    it('tells that replacing a trust the team dropped removes the secrets', async () => {
       const edit = ['env', 'edit', 'Private', '--remove-ca-file', '--no-ca-only']
       const edited = await alice.cli(edit)
       expect(edited.code, edited.stderr).toBe(0)
-      const untrusted = join(files.path, 'private-no-ca.json')
       expect((await alice.cli(['env', 'export', untrusted, 'Private'])).code).toBe(0)
       expect((await bob.cli(['env', 'import', untrusted])).stdout).toBe(
         '  change   Private: trust (replacing it removes its secrets)\n',
       )
-      const replaced = await bob.cli([
-        'env',
-        'import',
-        untrusted,
-        '--apply',
-        '--replace',
-        'Private',
-      ])
+    })
+
+    it('drops the keys and the CA’s file when told to replace it', async () => {
+      const replace = ['env', 'import', untrusted, '--apply', '--replace', 'Private']
+      const replaced = await bob.cli(replace)
       expect(replaced.code, replaced.stderr).toBe(0)
       expect(replaced.stderr).toContain('integrator-console env set-secret "Private" apiKey')
       expect(readdirSync(join(bob.dataDirectory, 'certificates'))).toEqual([])
-    } finally {
-      await service.close()
-    }
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { credentialVariables } from '../helpers/cli-process'
 import { cliSession } from '../helpers/cli-session'
@@ -89,40 +89,61 @@ describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)',
     session.expectNoSecretShown([password])
   })
 
-  it('a proxy that asks for a name gets the keychain’s password, bound to that proxy', async () => {
-    const { guarded, sandbox } = started()
-    const session = await sessionOn({}, ['--proxy', guarded.url, '--proxy-user', login.user])
-    expect((await session.cli(['env', 'list'])).stdout).toContain(
-      `via ${guarded.url} as ${login.user}`,
-    )
-    const unset = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
-    expect(unset.code).toBe(3)
-    // No password yet: the proxy is asked without a login (tinyproxy refuses with 401).
-    expect(unset.stderr).toContain(`The proxy ${guarded.url} asks for a user name and password`)
+  // Steps of one or two commands each over one console, so each step's bound holds on a busy
+  // machine: every command is a process of its own that opens the keychain.
+  describe('a proxy that asks for a name gets the keychain’s password, bound to that proxy', () => {
+    let session: ReturnType<typeof cliSession>
 
-    const wrong = await session.cli(['env', 'set-secret', 'Behind', 'proxyPassword'], {
-      stdin: 'not-the-password-1',
+    it('is asked without a login while no password is set, and says so', async () => {
+      const { guarded } = started()
+      session = await sessionOn({}, ['--proxy', guarded.url, '--proxy-user', login.user])
+      const unset = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
+      expect(unset.code).toBe(3)
+      // tinyproxy refuses a request without a login with 401.
+      expect(unset.stderr).toContain(`The proxy ${guarded.url} asks for a user name and password`)
     })
-    expect(wrong.code, wrong.stderr).toBe(0)
-    expect((await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])).stderr).toContain(
-      `The proxy ${guarded.url} refused the user name and password it was given`,
-    )
 
-    await session.cli(['env', 'set-secret', 'Behind', 'proxyPassword'], { stdin: login.password })
-    const before = guarded.tunnels().length
-    const read = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
-    expect(read.code, read.stderr).toBe(1)
-    expect(guarded.tunnels().slice(before)).toEqual([new URL(sandbox.baseUrl).host])
+    it('names the proxy and its user in the list', async () => {
+      const { guarded } = started()
+      expect((await session.cli(['env', 'list'])).stdout).toContain(
+        `via ${guarded.url} as ${login.user}`,
+      )
+    })
 
-    // Pointed at another proxy, the environment has no password there: it is not sent on.
-    const moved = await session.cli(['env', 'edit', 'Behind', '--proxy', started().proxy.url])
-    expect(moved.code, moved.stderr).toBe(0)
-    expect(moved.stderr).toContain('were set for its old address, kind, proxy or trust')
-    const json = JSON.parse((await session.cli(['env', 'list', '--format', 'json'])).stdout) as {
-      environments: { name: string; secrets: { proxyPassword: boolean } }[]
-    }
-    expect(json.environments.find((e) => e.name === 'Behind')?.secrets.proxyPassword).toBe(false)
-    session.expectNoSecretShown([...Object.values(sandbox.credentials), login.password])
+    it('tells a wrong password as the proxy’s refusal', async () => {
+      const { guarded } = started()
+      const wrong = await session.cli(['env', 'set-secret', 'Behind', 'proxyPassword'], {
+        stdin: 'not-the-password-1',
+      })
+      expect(wrong.code, wrong.stderr).toBe(0)
+      expect((await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])).stderr).toContain(
+        `The proxy ${guarded.url} refused the user name and password it was given`,
+      )
+    })
+
+    it('opens the tunnel to the service with the right one', async () => {
+      const { guarded, sandbox } = started()
+      const set = await session.cli(['env', 'set-secret', 'Behind', 'proxyPassword'], {
+        stdin: login.password,
+      })
+      expect(set.code, set.stderr).toBe(0)
+      const before = guarded.tunnels().length
+      const read = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
+      expect(read.code, read.stderr).toBe(1)
+      expect(guarded.tunnels().slice(before)).toEqual([new URL(sandbox.baseUrl).host])
+    })
+
+    it('drops the password when the environment is pointed at another proxy', async () => {
+      const { proxy, sandbox } = started()
+      const moved = await session.cli(['env', 'edit', 'Behind', '--proxy', proxy.url])
+      expect(moved.code, moved.stderr).toBe(0)
+      expect(moved.stderr).toContain('were set for its old address, kind, proxy or trust')
+      const json = JSON.parse((await session.cli(['env', 'list', '--format', 'json'])).stdout) as {
+        environments: { name: string; secrets: { proxyPassword: boolean } }[]
+      }
+      expect(json.environments.find((e) => e.name === 'Behind')?.secrets.proxyPassword).toBe(false)
+      session.expectNoSecretShown([...Object.values(sandbox.credentials), login.password])
+    })
   })
 
   it('--credentials-from-env never hands a proxy password to the proxy a profile names', async () => {
@@ -153,30 +174,36 @@ describeWithTestKeyring('integrator-console behind a company proxy (tinyproxy)',
     session.expectNoSecretShown([login.password])
   })
 
-  it('--proxy and --ca-file change one command only', async () => {
-    const { proxy, sandbox } = started()
-    const session = await sessionOn({}, ['--proxy', proxy.url], false)
-    const untrusted = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
-    expect(untrusted.code).toBe(3)
-    expect(untrusted.stderr).toContain('The secure connection to')
+  describe('--proxy and --ca-file change one command only', () => {
+    let session: ReturnType<typeof cliSession>
 
-    const before = proxy.tunnels().length
-    const once = await session.cli([
-      'users',
-      'get',
-      'nobody',
-      '--env',
-      'Behind',
-      '--proxy',
-      'none',
-      '--ca-file',
-      certificate.certPath,
-    ])
-    expect(once.code, once.stderr).toBe(1)
-    expect(proxy.tunnels().length).toBe(before)
-    const listed = await session.cli(['env', 'list'])
-    expect(listed.stdout).toContain(`via ${proxy.url}`)
-    expect(listed.stdout).not.toContain('trusts')
-    expect(sandbox.baseUrl.startsWith('https:')).toBe(true)
+    it('refuses a service this console does not trust, through the environment’s proxy', async () => {
+      session = await sessionOn({}, ['--proxy', started().proxy.url], false)
+      const untrusted = await session.cli(['users', 'get', 'nobody', '--env', 'Behind'])
+      expect(untrusted.code).toBe(3)
+      expect(untrusted.stderr).toContain('The secure connection to')
+    })
+
+    it('goes direct with that CA for one command, and the environment stays as it was', async () => {
+      const { proxy, sandbox } = started()
+      const before = proxy.tunnels().length
+      const once = await session.cli([
+        'users',
+        'get',
+        'nobody',
+        '--env',
+        'Behind',
+        '--proxy',
+        'none',
+        '--ca-file',
+        certificate.certPath,
+      ])
+      expect(once.code, once.stderr).toBe(1)
+      expect(proxy.tunnels().length).toBe(before)
+      const listed = await session.cli(['env', 'list'])
+      expect(listed.stdout).toContain(`via ${proxy.url}`)
+      expect(listed.stdout).not.toContain('trusts')
+      expect(sandbox.baseUrl.startsWith('https:')).toBe(true)
+    })
   })
 })

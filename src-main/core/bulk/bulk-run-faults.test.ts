@@ -33,7 +33,8 @@ describeWithTestKeyring('a bulk run against a service that fails', () => {
 
   it('with drops and 504s after writes, 429s, 503s and latency: every row once, none lost, none doubled', async () => {
     const { t, sandbox } = world
-    const rows = 1000
+    // Enough rows for every fault kind to strike about ten times a run at these rates.
+    const rows = 300
     const left: string[] = []
     const path = world.csv(users('faulty', rows))
     sandbox.setFaults({
