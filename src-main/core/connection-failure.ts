@@ -1,4 +1,5 @@
 import { said, type Said, type SharedMessageKey } from '../../src-shared/messages'
+import { Withdrawn } from './call-withdrawal'
 import { NotConnected } from './http-transport'
 import { proxyFailure } from './network/proxy-failure'
 import { ProxyCertificateRefused, SocksRefused, TunnelRefused } from './network/tunnel'
@@ -75,6 +76,8 @@ export function transportFailure(
   route?: Route,
 ): TransportFailure {
   const connected = !(error instanceof NotConnected)
+  if (!connected && error.cause instanceof Withdrawn)
+    return new TransportFailure('NETWORK', false, said('withdrawn', { url: baseUrl }))
   const seconds = timeoutMs / 1000
   if (timedOut) {
     return connected

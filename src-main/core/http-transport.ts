@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { said, type Said } from '../../src-shared/messages'
+import { withdrawal, Withdrawn } from './call-withdrawal'
 import { http, https, net, tls as tlsModule, zlib } from './lazy-builtins'
 import { openTunnel } from './network/tunnel'
 
@@ -27,7 +28,8 @@ export interface HttpResponse {
 }
 
 /**
- * Sends one call. Aborting the signal ends it wherever it is, the body's reading included. A
+ * Sends one call. Aborting the signal ends it wherever it is, the body's reading included; the
+ * scope's withdrawal (call-withdrawal.ts) ends it only while its connection is not made. A
  * failure carries the socket's error code (ECONNREFUSED, ECONNRESET...) as `code`; one that came
  * before the connection was made is a NotConnected.
  */
@@ -102,7 +104,8 @@ function decodedBody(response: IncomingMessage): AsyncIterable<Uint8Array> {
  * row, and Node loads no fetch implementation at start, which the command line feels. Redirects
  * are never followed: the secret headers must not be replayed to another origin.
  */
-export const nodeHttpTransport: Transport = (call, signal) => sendOn(call, signal, undefined)
+export const nodeHttpTransport: Transport = (call, signal) =>
+  sendOn(call, signal, undefined, withdrawal())
 
 /** How an environment's https calls are carried, when not on Node's defaults. */
 export interface TransportSetup {
@@ -157,10 +160,18 @@ export function routeTransport(setup: TransportSetup): RouteTransport {
             return undefined
           }
         })({ keepAlive: true, ...tls })
-  return { transport: (call, signal) => sendOn(call, signal, agent), close: () => agent.destroy() }
+  return {
+    transport: (call, signal) => sendOn(call, signal, agent, withdrawal()),
+    close: () => agent.destroy(),
+  }
 }
 
-function sendOn(call: HttpCall, signal: AbortSignal, via: import('node:https').Agent | undefined) {
+function sendOn(
+  call: HttpCall,
+  signal: AbortSignal,
+  via: import('node:https').Agent | undefined,
+  withdraw: AbortSignal | undefined,
+) {
   return new Promise<HttpResponse>((resolve, reject) => {
     const secure = call.url.startsWith('https:')
     const send = secure ? https().request : http().request
@@ -170,7 +181,9 @@ function sendOn(call: HttpCall, signal: AbortSignal, via: import('node:https').A
     // Node holds the request's bytes until its socket is connected (for https, until the TLS
     // handshake is done): a failure before then is one of a request that never left.
     let connected = false
-    const options = { method: call.method, headers, signal, deadline: signal, ...agent }
+    // A tunnel being opened for it is given up on at either signal.
+    const deadline = withdraw === undefined ? signal : AbortSignal.any([signal, withdraw])
+    const options = { method: call.method, headers, signal, deadline, ...agent }
     const request = send(call.url, options, (response) => {
       resolve({
         status: response.statusCode ?? 0,
@@ -190,15 +203,24 @@ function sendOn(call: HttpCall, signal: AbortSignal, via: import('node:https').A
     // opening its connection included), and its socket with it.
     // A request whose answer was read gives its socket back to the pool, and is done: the
     // listener goes with it, so that a deadline cannot reach a socket another call now uses.
-    const giveUp = () => {
-      const reason = new Error('the call reached its deadline')
+    const giveUp = (reason: Error) => {
       reject(connected ? reason : new NotConnected(reason))
       request.destroy(reason)
     }
-    if (signal.aborted) giveUp()
-    else {
-      signal.addEventListener('abort', giveUp, { once: true })
-      request.once('close', () => signal.removeEventListener('abort', giveUp))
+    const atDeadline = () => giveUp(new Error('the call reached its deadline'))
+    const withdrawn = () => {
+      if (!connected) giveUp(new Withdrawn())
+    }
+    for (const [on, act] of [
+      [signal, atDeadline],
+      [withdraw, withdrawn],
+    ] as const) {
+      if (on === undefined) continue
+      if (on.aborted) act()
+      else {
+        on.addEventListener('abort', act, { once: true })
+        request.once('close', () => on.removeEventListener('abort', act))
+      }
     }
     request.end(call.body ?? undefined)
   })

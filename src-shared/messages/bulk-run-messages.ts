@@ -74,7 +74,7 @@ export const BULK_RUN_MESSAGES = {
   },
   runCancelling: /*i18n*/ {
     id: 'bulk.runCancelling',
-    message: 'Cancelling: calls in flight finish, no new row is sent.',
+    message: 'Cancelling: calls the service has begun to receive finish; nothing else is sent.',
   },
   runStopped: /*i18n*/ { id: 'bulk.runStopped', message: 'The run stopped: {reason}' },
   environmentChanged: /*i18n*/ {

@@ -74,7 +74,7 @@ export const NETWORK_MESSAGES = {
   clientKeyLegacyPkcs12: /*i18n*/ {
     id: 'network.clientKeyLegacyPkcs12',
     message:
-      'its PKCS#12 file is encrypted the old way (RC2 or 3DES, as "openssl pkcs12 -legacy" and many Windows exports make it), which the console cannot read: export it again with AES ("openssl pkcs12 -export" without -legacy; in Windows, AES256-SHA256), or use its certificate and key as PEM files',
+      'its PKCS#12 file is encrypted with RC2 (as "openssl pkcs12 -legacy" and many older Windows exports make it), which the console cannot read: export it again with AES ("openssl pkcs12 -export" without -legacy; in Windows, AES256-SHA256), or use its certificate and key as PEM files',
   },
   clientKeyBadFile: /*i18n*/ {
     id: 'network.clientKeyBadFile',

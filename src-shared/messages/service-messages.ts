@@ -18,6 +18,10 @@ export const SERVICE_MESSAGES = {
     id: 'http.unreachableCode',
     message: 'Could not reach {url} ({code})',
   },
+  withdrawn: /*i18n*/ {
+    id: 'http.withdrawn',
+    message: 'Not sent: the run stopped before the connection to {url} was made',
+  },
   notConnectedWithin: /*i18n*/ {
     id: 'http.notConnectedWithin',
     message: 'Could not connect to {url} within {seconds} s; nothing was sent',

@@ -24,9 +24,10 @@ export interface PrivateCa {
   client(commonName: string): Issued
   /**
    * A certificate and its key in one PKCS#12 file, encrypted with this passphrase: its path.
-   * `legacy` encrypts it as OpenSSL 1 and many Windows exports did (RC2 and 3DES), not with AES.
+   * Encrypted with AES, or as `openssl pkcs12 -legacy` and many older Windows exports do (`rc2`:
+   * RC2 for the certificate, 3DES for the key), or with 3DES alone (`3des`).
    */
-  pkcs12(issued: Issued, passphrase: string, options?: { legacy?: boolean }): string
+  pkcs12(issued: Issued, passphrase: string, cipher?: 'aes' | 'rc2' | '3des'): string
 }
 
 const openssl = (args: readonly string[]) => execFileSync('openssl', args, { stdio: 'pipe' })
@@ -157,12 +158,13 @@ export function makePrivateCa(dir: string, name: string): PrivateCa {
         new Date(now + 2 * DAY),
       )
     },
-    pkcs12(issued, passphrase, options = {}) {
-      const path = issued.certPath.replace(/\.pem$/, options.legacy ? '.legacy.p12' : '.p12')
+    pkcs12(issued, passphrase, cipher = 'aes') {
+      const path = issued.certPath.replace(/\.pem$/, `.${cipher}.p12`)
+      const tripleDes = ['-certpbe', 'PBE-SHA1-3DES', '-keypbe', 'PBE-SHA1-3DES']
       openssl([
         'pkcs12',
         '-export',
-        ...(options.legacy ? ['-legacy'] : []),
+        ...({ aes: [], rc2: ['-legacy'], '3des': tripleDes } as const)[cipher],
         '-inkey',
         issued.keyPath,
         '-in',

@@ -19,6 +19,7 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
         client: Issued
         pkcs12: string
         legacyPkcs12: string
+        tripleDesPkcs12: string
         fronts: { tls13: TlsFront; tls12: TlsFront }
         t: TestCore
       }
@@ -41,9 +42,10 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
       tls12: await startTlsFront(sandbox.port, { ...mutual, maxVersion: 'TLSv1.2' as const }),
     }
     const pkcs12 = clients.pkcs12(client, PASSPHRASE)
-    const legacyPkcs12 = clients.pkcs12(client, PASSPHRASE, { legacy: true })
+    const legacyPkcs12 = clients.pkcs12(client, PASSPHRASE, 'rc2')
+    const tripleDesPkcs12 = clients.pkcs12(client, PASSPHRASE, '3des')
     const t = startTestCore({ face: 'cli' })
-    parts = { sandbox, ca, client, pkcs12, legacyPkcs12, fronts, t }
+    parts = { sandbox, ca, client, pkcs12, legacyPkcs12, tripleDesPkcs12, fronts, t }
   })
   afterAll(async () => {
     await parts?.t.stop()
@@ -126,7 +128,17 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
     expect(JSON.stringify(result)).not.toContain('not-the-passphrase')
   })
 
-  it('a PKCS#12 file encrypted the legacy way (RC2, 3DES): the tls step says to export it again with AES, not that it holds no key', async () => {
+  it('works with a PKCS#12 file encrypted with 3DES, as some Windows exports make them', async () => {
+    const { tripleDesPkcs12 } = started()
+    const result = await testWith(
+      'PKCS#12, 3DES',
+      { pkcs12: tripleDesPkcs12 },
+      { clientKeyPassphrase: PASSPHRASE },
+    )
+    expect(result).toMatchObject({ ok: true, data: { outcome: 'ok', failedStep: null } })
+  })
+
+  it('a PKCS#12 file encrypted with RC2 (openssl pkcs12 -legacy): the tls step says to export it again with AES, not that it holds no key', async () => {
     const { legacyPkcs12 } = started()
     const result = await testWith(
       'PKCS#12, legacy',
@@ -140,6 +152,6 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
       id: 'network.clientKeyUnusable',
       values: { reason: { id: 'network.clientKeyLegacyPkcs12' } },
     })
-    expect(tls.text).toMatch(/encrypted the old way .* export it again with AES/)
+    expect(tls.text).toMatch(/encrypted with RC2 .* export it again with AES/)
   })
 })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { createActivityLog } from '../../src-main/core/activity-log'
 import { createExchange } from '../../src-main/core/http-exchange'
 import { createServiceClient } from '../../src-main/core/service-client'
+import { withdrawnOn } from '../../src-main/core/call-withdrawal'
 import { failureOf } from '../helpers/app-failure'
 import { targetFor } from '../helpers/service-target'
 import { trustTestCertificate } from '../helpers/tls-certificate'
@@ -15,17 +16,25 @@ import { trustTestCertificate } from '../helpers/tls-certificate'
 const CREDENTIALS = {
   apiKey: 'deadline-api-1',
   secretKey: 'deadline-secret-1',
-  userTokenSecret: 'u',
+  userTokenSecret: 'deadline-hash-1',
 }
 const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port
 
 let requests = 0
+/** Answers at once, or, while `holding`, once the test lets it. */
+let holding = false
+let release: () => void = () => undefined
 const service = createHttpsServer(trustTestCertificate(), (_, response) => {
   requests++
-  response.end('{}')
+  if (holding) release = () => response.end('{}')
+  else response.end('{}')
 })
 /** Accepts every connection and says nothing, ever. */
-const blackHole: Server = createServer((socket) => socket.on('error', () => undefined))
+let entered = 0
+const blackHole: Server = createServer((socket) => {
+  entered++
+  socket.on('error', () => undefined)
+})
 /** Answers CONNECT once the test lets it, then carries the tunnel to the service. */
 let answered = 0
 let upstreamClosed = 0
@@ -57,11 +66,16 @@ afterAll(() => {
   for (const server of [service, blackHole, lateProxy]) server.close()
 })
 
-function clientThrough(proxyPort: number, timeoutMs: number) {
+function clientThrough(proxyPort: number | null, timeoutMs: number) {
   const proxyUrl = `http://127.0.0.1:${proxyPort}`
   const target = targetFor(
     { baseUrl: `https://127.0.0.1:${port(service)}`, credentials: CREDENTIALS },
-    { timeoutMs, route: { via: 'proxy', proxyUrl, shownAs: proxyUrl, because: 'setting' } },
+    {
+      timeoutMs,
+      ...(proxyPort === null
+        ? {}
+        : { route: { via: 'proxy', proxyUrl, shownAs: proxyUrl, because: 'setting' } }),
+    },
   )
   return createServiceClient(createExchange(target, createActivityLog(), { maxAttempts: 1 }))
 }
@@ -94,4 +108,33 @@ it('a proxy that answers CONNECT after the deadline: the call ends at it, and no
   await vi.waitFor(() => expect(upstreamClosed).toBe(1))
   expect(answered).toBe(1)
   expect(requests).toBe(0)
+})
+
+// A bulk run that stops gives up its calls still waiting for their connection (call-withdrawal.ts).
+it('a call still waiting for its tunnel is given up at its withdrawal, told as not sent', async () => {
+  const before = entered
+  const withdraw = new AbortController()
+  const call = withdrawnOn(withdraw.signal, () =>
+    failureOf(clientThrough(port(blackHole), 60_000).retrieve('t-3')),
+  )
+  await vi.waitFor(() => expect(entered).toBe(before + 1))
+  withdraw.abort()
+  const error = await call
+  expect(error.noAnswer).toEqual({ sent: false, tls: false })
+  expect(error.said.text).toMatch(/^Not sent: the run stopped before the connection to https:/)
+})
+
+it('a call already sent is not withdrawn: its answer is waited for', async () => {
+  const sentBefore = requests
+  holding = true
+  const withdraw = new AbortController()
+  const call = withdrawnOn(withdraw.signal, () =>
+    failureOf(clientThrough(null, 60_000).retrieve('t-4')),
+  )
+  await vi.waitFor(() => expect(requests).toBe(sentBefore + 1))
+  withdraw.abort()
+  holding = false
+  release()
+  // Its answer (not a user record, `{}`) was read and judged.
+  expect(await call).toMatchObject({ code: 'UNEXPECTED_RESPONSE', status: 200 })
 })

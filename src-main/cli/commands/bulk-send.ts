@@ -51,8 +51,8 @@ export async function sendRows(
 ): Promise<void> {
   const core = await context.core()
   const reporter = progressReporter(context.io, context.say)
-  // Ctrl+C, or a CI job's stop (SIGTERM), cancels the run as the window's Cancel does: calls in
-  // flight finish, the ledger says where it stopped, and the window's Bulk screen offers to
+  // Ctrl+C, or a CI job's stop (SIGTERM), cancels the run as the window's Cancel does: calls
+  // already sent finish, those still connecting are given up, the ledger says where it stopped, and the window's Bulk screen offers to
   // resume it. Listened to before the run starts, so no stop is missed while it starts.
   let runId: string | undefined
   let signalled: StopSignal | undefined
@@ -61,7 +61,9 @@ export async function sendRows(
   const stop = (signal: StopSignal) => {
     if (signalled !== undefined) return
     signalled = signal
-    context.note('\ncancelling: calls in flight finish, no new row is sent')
+    context.note(
+      '\ncancelling: calls the service has begun to receive finish; nothing else is sent',
+    )
     if (runId !== undefined) askCancel(runId)
   }
   const signals = ['SIGINT', 'SIGTERM'] as const

@@ -1,4 +1,5 @@
 import type { RunProgress } from '../../../src-shared/bulk'
+import { withdrawnOn } from '../call-withdrawal'
 import { retriedByCaller, retryBudget, ROW_RETRIES } from '../retry-policy'
 import type { EnvironmentWatch } from './environment-watch'
 import { readAhead } from './read-ahead'
@@ -56,13 +57,9 @@ export function startRun(setup: RunSetup, environment?: EnvironmentWatch): BulkR
         stopForEnvironment()
         throw new PauseRun()
       }
+      const row = rowAttempts(control, retryBudget(ROW_RETRIES))
       return retriedByCaller(() =>
-        writeRow(
-          rowAttempts(control, retryBudget(ROW_RETRIES)),
-          item.request,
-          unsure,
-          setup.exportSink,
-        ),
+        withdrawnOn(control.halted, () => writeRow(row, item.request, unsure, setup.exportSink)),
       )
     },
     recorded: () => meter.report(),

@@ -66,6 +66,8 @@ export function rowAttempts(
         return { ok: true, value }
       } catch (error) {
         if (!(error instanceof AppError)) throw error
+        // Given up while connecting, as the run stopped: nothing was sent, the row is set aside.
+        if (control.halted.aborted && error.noAnswer?.sent === false) throw new PauseRun()
         budget.fail()
         const verdict = judge(error, budget.spent)
         if (verdict === 'stop') {

@@ -19,6 +19,8 @@ export interface RunControl {
   readonly stopped: AppErrorShape | null
   /** Until when the service holds every call back (a clock time; 0 when it never did). */
   readonly holdUntil: number
+  /** Aborted once the run takes no more rows: its calls still connecting are given up. */
+  readonly halted: AbortSignal
   /** Workers waiting for a resume: taken rows that are not in flight. */
   readonly parked: number
   /** The client to send with; asked again on resume (its credentials may have been fixed). */
@@ -59,6 +61,7 @@ export function createRunControl(options: {
   // shortened sleep (tests) shortens the hold as well.
   let hold = { until: 0, number: 0 }
   let parked = 0
+  const halting = new AbortController()
   let resumeSignal: (() => void) | undefined
   let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
   let client = options.client()
@@ -76,10 +79,14 @@ export function createRunControl(options: {
     changed()
   }
 
-  /** No new row is taken; calls in flight finish, and workers waiting for a resume wake up. */
+  /**
+   * No new row is taken; calls sent finish, those still connecting are given up (`halted`), and
+   * workers waiting for a resume wake up.
+   */
   function halt(why: Words | null): void {
     const wasPaused = state === 'paused'
     setState('cancelling', why)
+    halting.abort()
     if (wasPaused) wake()
   }
 
@@ -104,6 +111,7 @@ export function createRunControl(options: {
     get parked() {
       return parked
     },
+    halted: halting.signal,
     client: () => client,
     pause() {
       if (state === 'running') setState('paused', runPaused())
@@ -129,6 +137,7 @@ export function createRunControl(options: {
       // Said with the run's end, which follows once the calls in flight are done.
       const wasPaused = state === 'paused'
       state = 'cancelling'
+      halting.abort()
       if (wasPaused) wake()
     },
     say(why) {

@@ -36,8 +36,8 @@ export function systemStoreNotice(
 
 const passphraseProblem = (message: string) =>
   /bad decrypt|bad password|mac verify failure|interrupted or cancelled|passphrase/i.test(message)
-// OpenSSL 3 reads RC2 and 3DES (`openssl pkcs12 -legacy`, many Windows exports) only with its
-// legacy provider, which Node does not load; Node then calls the file unsupported. Checked
+// OpenSSL 3 reads RC2 (`openssl pkcs12 -legacy`, many older Windows exports; 3DES it reads) only
+// with its legacy provider, which Node does not load; Node then calls the file unsupported. Checked
 // before keyProblem, whose "unsupported" is a PEM key in a form OpenSSL cannot decode.
 const legacyPkcs12 = (message: string) => /unsupported pkcs12/i.test(message)
 const keyProblem = (message: string) =>

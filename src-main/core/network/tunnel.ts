@@ -97,7 +97,6 @@ function connectTunnel(
         host: authority,
         ...(authorization === null ? {} : { 'proxy-authorization': authorization }),
       },
-      signal,
       createConnection: () =>
         secure
           ? tls().connect({
@@ -108,8 +107,13 @@ function connectTunnel(
             })
           : net().connect({ host, port }),
     })
+    // Given up at the signal while the tunnel opens, never after: a tunnel kept for the next call
+    // is not ended by this one's signal.
+    const onAbort = () => request.destroy(abortError(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
     // Node gives every answer to CONNECT here, a refusal as well as a tunnel.
     request.once('connect', (response, socket, head) => {
+      signal.removeEventListener('abort', onAbort)
       const status = response.statusCode ?? 0
       if (status >= 200 && status < 300) {
         if (head.length > 0) socket.unshift(head)
@@ -120,6 +124,7 @@ function connectTunnel(
       reject(refusal(response))
     })
     request.once('error', (error: Error & { code?: unknown }) => {
+      signal.removeEventListener('abort', onAbort)
       // The service's own handshake has not begun: a TLS failure here is the proxy's.
       const ofProxy = secure && typeof error.code === 'string' && TLS_FAILURE.test(error.code)
       reject(ofProxy ? new ProxyCertificateRefused(error) : error)
@@ -140,12 +145,14 @@ async function socksTunnel(proxy: URL, target: TunnelTarget, signal: AbortSignal
   // The connection to the proxy is the console's own, so that an abort can destroy it mid-way;
   // made before the library is given it, so that a refusal is told as the proxy's (ECONNREFUSED).
   const socket = net().connect(endpointOf(proxy))
+  const onAbort = () => socket.destroy(abortError(signal))
   await new Promise<void>((resolve, reject) => {
-    const onAbort = () => socket.destroy(abortError(signal))
     signal.addEventListener('abort', onAbort, { once: true })
     socket.once('connect', resolve).once('error', reject)
-    socket.once('close', () => signal.removeEventListener('abort', onAbort))
-  }).finally(() => socket.removeAllListeners('connect'))
+  }).finally(() => {
+    signal.removeEventListener('abort', onAbort)
+    socket.removeAllListeners('connect')
+  })
   return socksOver(socket, proxy, target, signal)
 }
 
@@ -177,6 +184,7 @@ export async function socksOver(
   }
   const onAbort = () => carrier.destroy(abortError(signal))
   signal.addEventListener('abort', onAbort, { once: true })
+  if (signal.aborted) onAbort()
   // The connection's own failure (ECONNRESET...), which the library words away.
   let broken: Error | undefined
   carrier.once('error', (error) => (broken ??= error))
