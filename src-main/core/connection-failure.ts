@@ -1,6 +1,7 @@
 import { said, type Said, type SharedMessageKey } from '../../src-shared/messages'
 import { Withdrawn } from './call-withdrawal'
 import { NotConnected } from './http-transport'
+import { ClientCertificateRefused } from './network/certificate-refusal'
 import { proxyFailure } from './network/proxy-failure'
 import { ProxyCertificateRefused, SocksRefused, TunnelRefused } from './network/tunnel'
 import type { Route } from './network/route'
@@ -78,6 +79,11 @@ export function transportFailure(
   const connected = !(error instanceof NotConnected)
   if (!connected && error.cause instanceof Withdrawn)
     return new TransportFailure('NETWORK', false, said('withdrawn', { url: baseUrl }))
+  if (!connected && error.cause instanceof ClientCertificateRefused) {
+    const { code, showed } = error.cause
+    const key = showed ? 'clientCertificateRefusedCall' : 'clientCertificateWantedCall'
+    return new TransportFailure('NETWORK', false, said(key, { url: baseUrl, code }), true)
+  }
   const seconds = timeoutMs / 1000
   if (timedOut) {
     return connected

@@ -3,6 +3,12 @@ import type { Readable } from 'node:stream'
 import { said, type Said } from '../../src-shared/messages'
 import { withdrawal, Withdrawn } from './call-withdrawal'
 import { http, https, net, tls as tlsModule, zlib } from './lazy-builtins'
+import {
+  ClientCertificateRefused,
+  refusedAtHandshake,
+  watchFresh,
+  type FreshTls,
+} from './network/certificate-refusal'
 import { openTunnel } from './network/tunnel'
 
 const isIP = (host: string) => net().isIP(host)
@@ -194,11 +200,25 @@ function sendOn(
         body: decodedBody(response),
       })
     })
+    // A new TLS connection, watched for a refusal of the client certificate after its handshake.
+    let fresh: FreshTls | null = null
     request.once('socket', (socket) => {
       if (request.reusedSocket) connected = true
-      else socket.once(secure ? 'secureConnect' : 'connect', () => (connected = true))
+      else
+        socket.once(secure ? 'secureConnect' : 'connect', () => {
+          connected = true
+          if (socket instanceof tlsModule().TLSSocket) fresh = watchFresh(socket)
+        })
     })
-    request.once('error', (error) => reject(connected ? error : new NotConnected(error)))
+    request.once('error', (error: Error & { code?: unknown }) => {
+      const code = typeof error.code === 'string' ? error.code : undefined
+      if (!connected) reject(new NotConnected(error))
+      else if (code !== undefined && refusedAtHandshake(code, fresh))
+        reject(
+          new NotConnected(new ClientCertificateRefused(code, fresh?.showedCertificate ?? false)),
+        )
+      else reject(error)
+    })
     // The deadline is the console's own: the call ends now, wherever it waits (an agent still
     // opening its connection included), and its socket with it.
     // A request whose answer was read gives its socket back to the pool, and is done: the

@@ -18,6 +18,17 @@ export const SERVICE_MESSAGES = {
     id: 'http.unreachableCode',
     message: 'Could not reach {url} ({code})',
   },
+  // A client certificate refused at the handshake, or wanted (connection-failure.ts).
+  clientCertificateRefusedCall: /*i18n*/ {
+    id: 'http.clientCertificateRefused',
+    message:
+      'The service at {url} refused the client certificate of this environment at the TLS handshake ({code}), so nothing was sent: check in Environments that it is the one issued for this service, and still valid.',
+  },
+  clientCertificateWantedCall: /*i18n*/ {
+    id: 'http.clientCertificateWanted',
+    message:
+      'The service at {url} asks for a client certificate, and this environment has none ({code}), so nothing was sent: add the one your administrator issued for it in Environments.',
+  },
   withdrawn: /*i18n*/ {
     id: 'http.withdrawn',
     message: 'Not sent: the run stopped before the connection to {url} was made',

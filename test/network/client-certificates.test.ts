@@ -17,6 +17,8 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
         sandbox: RunningSandbox
         ca: PrivateCa
         client: Issued
+        /** Issued by a CA the service does not take client certificates from. */
+        stranger: Issued
         pkcs12: string
         legacyPkcs12: string
         tripleDesPkcs12: string
@@ -35,6 +37,7 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
     const clients = makePrivateCa(dir.path, 'Client Issuing CA')
     const server = ca.server()
     const client = clients.client('integrator-console-tests')
+    const stranger = ca.client('integrator-console-stranger')
     // Verified against the client CA; one without a certificate is refused at the handshake.
     const mutual = { ...server, ca: clients.cert, requestCert: true, rejectUnauthorized: true }
     const fronts = {
@@ -45,7 +48,7 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
     const legacyPkcs12 = clients.pkcs12(client, PASSPHRASE, 'rc2')
     const tripleDesPkcs12 = clients.pkcs12(client, PASSPHRASE, '3des')
     const t = startTestCore({ face: 'cli' })
-    parts = { sandbox, ca, client, pkcs12, legacyPkcs12, tripleDesPkcs12, fronts, t }
+    parts = { sandbox, ca, client, stranger, pkcs12, legacyPkcs12, tripleDesPkcs12, fronts, t }
   })
   afterAll(async () => {
     await parts?.t.stop()
@@ -154,4 +157,52 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
     })
     expect(tls.text).toMatch(/encrypted with RC2 .* export it again with AES/)
   })
+
+  it('one from a CA the service does not take (TLS 1.3, it closes after the handshake): the tls step says the certificate was refused', async () => {
+    const { stranger } = started()
+    const files = { certFile: stranger.certPath, keyFile: stranger.keyPath }
+    const result = await testWith('Stranger', files)
+    if (!result.ok) throw new Error(result.error.said.text)
+    expect(result.data).toMatchObject({ outcome: 'unreachable', failedStep: 'tls' })
+    expect(outcomes(result.data)).toMatchObject({ tls: 'failed', http: 'skipped' })
+    expect(stepOf(result.data, 'tls').said).toMatchObject({
+      id: 'diagnosis.clientCertificateRefused',
+    })
+  })
+
+  // TLS 1.3 lets the request go before the service judges the certificate: what it then says (an
+  // alert, or a close) is still a refusal at the handshake, and the service read nothing.
+  it.each([
+    ['without one', undefined, 'http.clientCertificateWanted'],
+    ['with one from a CA it does not take', 'stranger', 'http.clientCertificateRefused'],
+  ] as const)(
+    'a real call %s: refused at the handshake, not sent, told at once',
+    async (name, who, id) => {
+      const { t, sandbox, ca, fronts, stranger } = started()
+      const client =
+        who === undefined ? undefined : { certFile: stranger.certPath, keyFile: stranger.keyPath }
+      const environmentId = await networkEnvironment(t, fronts.tls13.baseUrl, {
+        name: `Real call ${name}`,
+        tls: { caFile: ca.certPath, client },
+        secrets: sandbox.credentials,
+      })
+      await t.ok('environments:select', { id: environmentId })
+      const readBefore = fronts.tls13.received().length
+      for (const channel of ['users:retrieve', 'users:create'] as const) {
+        const answer =
+          channel === 'users:retrieve'
+            ? await t.call(channel, { token: 'refused-at-handshake' })
+            : await t.call(channel, { user: { token: 'refused-at-handshake', status: 2 } })
+        expect(answer).toMatchObject({
+          ok: false,
+          error: {
+            code: 'NETWORK',
+            said: { id, text: expect.stringContaining('so nothing was sent') },
+          },
+        })
+      }
+      // Not one byte reached the service behind the front: no handshake passed.
+      expect(fronts.tls13.received().slice(readBefore)).toEqual([])
+    },
+  )
 })

@@ -18,7 +18,13 @@ import {
   skipped,
   type CallAnswer,
 } from './steps'
-import { acceptedSaid, handshakeFailure, judgeCertificate, trustOf } from './tls-judgement'
+import {
+  acceptedSaid,
+  handshakeFailure,
+  judgeCertificate,
+  lateRefusal,
+  trustOf,
+} from './tls-judgement'
 
 /** Made of the environment's settings and files, or why it could not be: the step it fails. */
 export type Prepared<T> = { ok: true; value: T } | { ok: false; said: Said }
@@ -162,7 +168,7 @@ async function secureChannel(probing: Probing, carrier: Duplex): Promise<Diagnos
   const late = shaken.value.refusedAfter
   return late === null
     ? passed('tls', acceptedSaid(finding, host), finding)
-    : failed('tls', handshakeFailure(late, where, hasClientCertificate, seconds), finding)
+    : failed('tls', lateRefusal(late, where, hasClientCertificate, seconds), finding)
 }
 
 /** The probes' steps, up to the first that failed: each opens what the next one uses. */

@@ -8,6 +8,7 @@ import {
   type SecureContext,
   type TLSSocket,
 } from 'node:tls'
+import { refusedAtHandshake, watchFresh, type FreshTls } from '../certificate-refusal'
 import { offeredSchemes } from '../proxy-failure'
 import { summaryOf } from '../tls-files'
 import { DEADLINE } from './network-failures'
@@ -227,12 +228,17 @@ export function handshake(
       if (seen !== undefined) finish({ ok: true, value: { seen, refusedAfter: null } })
     }
     socket.on('error', (error) => failure(codeOf(error)))
-    socket.once('close', () => (seen === undefined ? failure('ECONNRESET') : done()))
+    // Closed with no answer after a handshake that showed a client certificate: refused (a call
+    // is judged the same way, certificate-refusal.ts).
+    let fresh: FreshTls | null = null
+    const closed = () => (refusedAtHandshake('ECONNRESET', fresh) ? failure('ECONNRESET') : done())
+    socket.once('close', () => (seen === undefined ? failure('ECONNRESET') : closed()))
     socket.once('secureConnect', () => {
       seen = seenOf(socket, target.host)
       if (!trusted(seen)) return done()
+      fresh = watchFresh(socket)
       socket.once('data', done)
-      socket.once('end', done)
+      socket.once('end', closed)
       socket.write(`HEAD / HTTP/1.1\r\nHost: ${target.hostHeader}\r\nConnection: close\r\n\r\n`)
     })
     // A handshake done in time is not undone by a service slow to answer that request.

@@ -144,3 +144,18 @@ export function handshakeFailure(
   if (CLOSED.has(code)) return said('tlsClosed', { host, code })
   return said('tlsFailed', { host, code })
 }
+
+/**
+ * A refusal that came once the handshake looked done: a close then, with no answer, after a
+ * client certificate was shown, is the service refusing that certificate.
+ */
+export function lateRefusal(
+  code: string,
+  where: { host: string; target: string },
+  hasClientCertificate: boolean,
+  seconds: number,
+): Said {
+  if (hasClientCertificate && CLOSED.has(code))
+    return said('clientCertificateRefused', { host: where.host, code })
+  return handshakeFailure(code, where, hasClientCertificate, seconds)
+}
