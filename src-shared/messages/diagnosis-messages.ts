@@ -157,7 +157,14 @@ export const DIAGNOSIS_MESSAGES = {
   tlsUntrustedIssuer: /*i18n*/ {
     id: 'diagnosis.tlsUntrustedIssuer',
     message:
-      "The certificate of {host} was issued by {issuer}, which is not among {trust} ({code}). This looks like your company's TLS inspection (or the service's private CA): add its root CA, {issuer}, to this environment as its CA file (PEM; your IT department has it).",
+      "The certificate of {host} was issued by {issuer}, which is not among {trust} ({code}). This looks like your company's TLS inspection (or the service's private CA): add its root CA, {issuer}, to this environment as its CA file (PEM; your IT department has it; a CA file may hold several certificates, one after the other, so keep any it needs already).",
+  },
+  // The service sent its certificate alone: {issuer} may be a root, or an intermediate it should
+  // have sent along. Both ways are said, so that following either never leads back here.
+  tlsUntrustedIssuerAlone: /*i18n*/ {
+    id: 'diagnosis.tlsUntrustedIssuerAlone',
+    message:
+      "The certificate of {host} was issued by {issuer}, which is not among {trust} ({code}), and the service sent no other certificate with it. This looks like your company's TLS inspection (or the service's private CA): add its root CA, {issuer}, to this environment as its CA file (PEM; your IT department has it). If {issuer} is an intermediate CA instead, the service does not send its chain: put {issuer} and its root CA together in one CA file (PEM, one after the other), and ask the service's administrators to send the full chain.",
   },
   tlsSelfSignedStep: /*i18n*/ {
     id: 'diagnosis.tlsSelfSigned',

@@ -28,7 +28,11 @@ export interface PrivateCa {
    * RC2 for the certificate, 3DES for the key), or with 3DES alone (`3des`).
    */
   pkcs12(issued: Issued, passphrase: string, cipher?: 'aes' | 'rc2' | '3des'): string
+  /** An intermediate CA this one signs, which issues certificates of its own. */
+  intermediate(name: string): PrivateCa
 }
+
+const CA_EXTENSIONS = ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,keyCertSign,cRLSign']
 
 const openssl = (args: readonly string[]) => execFileSync('openssl', args, { stdio: 'pipe' })
 const EC_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
@@ -60,11 +64,14 @@ export function makePrivateCa(dir: string, name: string): PrivateCa {
     `/O=Integrator Console tests/CN=${name}`,
     '-days',
     '3',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
+    ...CA_EXTENSIONS.flatMap((extension) => ['-addext', extension]),
   ])
+  return caFrom(dir, name, caKey, certPath)
+}
+
+/** A CA whose key and certificate are these files, issuing with `openssl ca`. */
+function caFrom(dir: string, name: string, caKey: string, certPath: string): PrivateCa {
+  const slug = name.replace(/\W+/g, '-').toLowerCase()
   const database = join(dir, `${slug}-index.txt`)
   writeFileSync(database, '')
   const config = join(dir, `${slug}-ca.cnf`)
@@ -175,6 +182,15 @@ export function makePrivateCa(dir: string, name: string): PrivateCa {
         `pass:${passphrase}`,
       ])
       return path
+    },
+    intermediate(intermediateName) {
+      const issued = issue(
+        intermediateName,
+        CA_EXTENSIONS,
+        new Date(now - DAY),
+        new Date(now + DAY),
+      )
+      return caFrom(dir, intermediateName, issued.keyPath, issued.certPath)
     },
   }
 }

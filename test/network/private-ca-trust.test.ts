@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { startTestCore, type TestCore } from '../helpers/core'
@@ -16,7 +18,8 @@ describeWithTestKeyring(
           sandbox: RunningSandbox
           ca: PrivateCa
           other: PrivateCa
-          fronts: Record<'valid' | 'untried' | 'expired' | 'otherHost', TlsFront>
+          issuing: PrivateCa
+          fronts: Record<'valid' | 'untried' | 'expired' | 'otherHost' | 'chainless', TlsFront>
           t: TestCore
         }
       | undefined
@@ -29,6 +32,7 @@ describeWithTestKeyring(
       const sandbox = await startSandbox({ port: 0, databasePath: ':memory:' })
       const ca = makePrivateCa(dir.path, 'Corp Private Root')
       const other = makePrivateCa(dir.path, 'Unrelated Root')
+      const issuing = ca.intermediate('Corp Issuing CA')
       const served = (issued: { key: string; cert: string }) =>
         startTlsFront(sandbox.port, { key: issued.key, cert: issued.cert })
       const fronts = {
@@ -39,8 +43,10 @@ describeWithTestKeyring(
           ca.server(['IP:127.0.0.1'], { from: new Date('2020-01-01'), to: new Date('2021-01-01') }),
         ),
         otherHost: await served(ca.server(['DNS:api.corp.example'])),
+        // Its certificate alone, without the intermediate that issued it.
+        chainless: await served(issuing.server()),
       }
-      parts = { sandbox, ca, other, fronts, t: startTestCore({ face: 'cli' }) }
+      parts = { sandbox, ca, other, issuing, fronts, t: startTestCore({ face: 'cli' }) }
     })
     afterAll(async () => {
       await parts?.t.stop()
@@ -106,7 +112,7 @@ describeWithTestKeyring(
       })
       const tls = stepOf(test, 'tls')
       expect(tls.said).toMatchObject({
-        id: 'diagnosis.tlsUntrustedIssuer',
+        id: 'diagnosis.tlsUntrustedIssuerAlone',
         values: { issuer: 'CN=Corp Private Root, O=Integrator Console tests' },
       })
       expect(test.said).toEqual(tls.said)
@@ -132,7 +138,7 @@ describeWithTestKeyring(
       expect(test.failedStep).toBe('tls')
       expect(stepOf(test, 'tls')).toMatchObject({
         said: {
-          id: 'diagnosis.tlsUntrustedIssuer',
+          id: 'diagnosis.tlsUntrustedIssuerAlone',
           values: { trust: { id: 'diagnosis.trustFileOnly' } },
         },
         tls: { trustedBy: 'ca-file-only', accepted: false },
@@ -164,6 +170,29 @@ describeWithTestKeyring(
         // The window says "trusted" from `accepted`: no CA file would help here.
         tls: { hostMatches: false, accepted: true },
       })
+    })
+
+    // A service that does not send its intermediate: whichever certificate the CA file holds,
+    // the advice leads to one that works, never back to the other.
+    it('a service that omits its intermediate: the advice names both ways, and the CA file it asks for works', async () => {
+      const { ca, issuing, fronts } = started()
+      const rootOnly = await testOn(fronts.chainless, { caFile: ca.certPath }, 'Root only')
+      expect(stepOf(rootOnly.test, 'tls').said).toMatchObject({
+        id: 'diagnosis.tlsUntrustedIssuerAlone',
+        values: { issuer: 'CN=Corp Issuing CA' },
+        text: expect.stringContaining('put CN=Corp Issuing CA and its root CA together'),
+      })
+      // With the intermediate alone, its root is named, to be added beside it.
+      const alone = await testOn(fronts.chainless, { caFile: issuing.certPath }, 'Issuing only')
+      expect(stepOf(alone.test, 'tls').said).toMatchObject({
+        id: 'diagnosis.tlsUntrustedIssuer',
+        values: { issuer: 'CN=Corp Private Root, O=Integrator Console tests' },
+        text: expect.stringContaining('keep any it needs already'),
+      })
+      const both = join(dir.path, 'issuing-and-root.pem')
+      writeFileSync(both, issuing.cert + ca.cert)
+      const { test } = await testOn(fronts.chainless, { caFile: both }, 'Both')
+      expect(test).toMatchObject({ outcome: 'ok', failedStep: null })
     })
   },
 )

@@ -62,7 +62,7 @@ describeWithTestKeyring('behind a TLS-inspecting proxy (mitmproxy, on loopback)'
       values: { proxy: mitm.url, because: { id: 'diagnosis.becauseSetting' } },
     })
     const tls = stepOf(test, 'tls')
-    expect(tls.said.id).toBe('diagnosis.tlsUntrustedIssuer')
+    expect(tls.said.id).toBe('diagnosis.tlsUntrustedIssuerAlone')
     expect(tls.said.values.issuer).toMatch(/CN=mitmproxy/)
     expect(tls.said.text).toMatch(
       /This looks like your company's TLS inspection .*add its root CA, .*CN=mitmproxy, to this environment as its CA file/,

@@ -72,6 +72,12 @@ const leaf = {
   validTo: '2030-01-01T00:00:00.000Z',
   expired: false,
 }
+const intermediate = {
+  subject: 'CN=Corp Inspection CA, O=Corp',
+  issuer: 'CN=Corp Root, O=Corp',
+  validTo: '2030-01-01T00:00:00.000Z',
+  expired: false,
+}
 const seen = (overrides: Partial<SeenCertificate> = {}): SeenCertificate => ({
   chain: [leaf],
   authorizationError: null,
@@ -107,12 +113,39 @@ describe('the certificate, as the environment trusts', () => {
     ['CERT_SIGNATURE_FAILURE', 'diagnosis.tlsCertificateRefused'],
   ])('OpenSSL’s %s is said as %s, and not accepted', (code, id) => {
     const judged = judgeCertificate(
-      seen({ authorizationError: code }),
+      seen({ authorizationError: code, chain: [leaf, intermediate] }),
       'api.example.com',
       'default',
     )
     expect(judged.failure?.id).toBe(id)
     expect(judged.finding.accepted).toBe(false)
+  })
+
+  it('a chain sent up to a root not trusted: that root is named', () => {
+    const judged = judgeCertificate(
+      seen({ authorizationError: 'UNABLE_TO_GET_ISSUER_CERT', chain: [leaf, intermediate] }),
+      'api.example.com',
+      'default',
+    )
+    expect(judged.failure).toMatchObject({
+      id: 'diagnosis.tlsUntrustedIssuer',
+      values: { issuer: 'CN=Corp Root, O=Corp' },
+    })
+  })
+
+  // A service that omits its intermediate once sent people round in a circle: "add its root"
+  // (they added the intermediate) and back. Sent alone, both ways are said at once.
+  it('a certificate sent alone, its issuer unknown: a root and an intermediate are both answered', () => {
+    const judged = judgeCertificate(
+      seen({ authorizationError: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }),
+      'api.example.com',
+      'default',
+    )
+    expect(judged.failure?.id).toBe('diagnosis.tlsUntrustedIssuerAlone')
+    expect(judged.failure?.text).toContain('add its root CA, CN=Corp Inspection CA, O=Corp')
+    expect(judged.failure?.text).toContain(
+      'put CN=Corp Inspection CA, O=Corp and its root CA together in one CA file',
+    )
   })
 
   it('an unknown issuer is named, with the trust that did not include it', () => {
@@ -164,7 +197,7 @@ describe('the certificate, as the environment trusts', () => {
       'api.example.com',
       'default',
     )
-    expect(judged.failure?.id).toBe('diagnosis.tlsUntrustedIssuer')
+    expect(judged.failure?.id).toBe('diagnosis.tlsUntrustedIssuerAlone')
     expect(judged.finding).toMatchObject({ hostMatches: false, accepted: false })
   })
 })

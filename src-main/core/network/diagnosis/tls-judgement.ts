@@ -51,7 +51,13 @@ function chainFailure(seen: SeenCertificate, host: string, trust: Said): Said | 
   if (code === null || WRONG_HOST.has(code)) return null
   if (UNKNOWN_ISSUER.has(code)) {
     const issuer = seen.chain.at(-1)?.issuer ?? '?'
-    return said('tlsUntrustedIssuer', { host, issuer, trust, code })
+    const alone = seen.chain.length === 1 && leaf?.issuer !== leaf?.subject
+    return said(alone ? 'tlsUntrustedIssuerAlone' : 'tlsUntrustedIssuer', {
+      host,
+      issuer,
+      trust,
+      code,
+    })
   }
   if (code === 'DEPTH_ZERO_SELF_SIGNED_CERT')
     return said('tlsSelfSignedStep', { host, subject: leaf?.subject ?? '?', trust, code })
