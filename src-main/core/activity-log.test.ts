@@ -15,6 +15,7 @@ function call(n: number, responseBody: string | null = null) {
     environmentName: 'Staging',
     operation: said('operationRetrieveUser'),
     proxy: null,
+    routedBy: 'variables' as const,
     method: 'GET',
     url: `https://api.example.com/api/v3/pendingCompanyUsers/user-${n}`,
     requestHeaders: { accept: 'application/json', apiKey: '$API_KEY' },

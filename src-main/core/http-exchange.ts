@@ -53,9 +53,7 @@ export interface ExchangeOptions {
 }
 
 /** The answer's headers, by case-insensitive name. */
-export interface AnswerHeaders {
-  get(name: string): string | null
-}
+export type AnswerHeaders = { get(name: string): string | null }
 
 export interface HttpAnswer {
   status: number
@@ -140,6 +138,7 @@ export function createExchange(
           method,
           url,
           proxy: route.via === 'proxy' ? route.shownAs : null,
+          routedBy: route.because,
           network: target.network ?? null,
           requestHeaders: logged,
           requestBody,

@@ -19,8 +19,17 @@ export const callNetworkSchema = z.object({
     .nullable(),
   /** Whether the client key's passphrase is set: it stands as $CLIENT_KEY_PASSPHRASE. */
   passphrase: z.boolean(),
+  /** The kind of computer that made the call, where its cURL command runs: how curl keeps its store. */
+  platform: z.enum(['linux', 'mac', 'windows', 'other']),
 })
 export type CallNetwork = z.output<typeof callNetworkSchema>
+
+/**
+ * What decided how a call left: the environment's setting (None, or its proxy URL), the proxy
+ * variables, this computer's settings (PAC), or a plain-http address, which stays on it.
+ */
+export const routeReasonSchema = z.enum(['setting', 'variables', 'system', 'loopback'])
+export type RouteReason = z.output<typeof routeReasonSchema>
 
 export const activityEntrySchema = z.object({
   id: z.string(),
@@ -33,6 +42,8 @@ export const activityEntrySchema = z.object({
   url: z.string(),
   /** The proxy the call went through (its origin, no name or password), or null: straight. */
   proxy: z.string().nullable(),
+  /** What chose `proxy`, or chose none: what the cURL command repeats. */
+  routedBy: routeReasonSchema,
   /** Its proxy user and TLS files, or null when it used neither. */
   network: callNetworkSchema.nullable(),
   /** Header values as sent, with every secret replaced by its shell variable. */

@@ -3,23 +3,9 @@ import type { ProxySettingInput } from '../../src-shared/environments'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { startTestCore, useStagingSandbox, type TestCore } from '../helpers/core'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy'
+import { withVariables } from '../helpers/proxy-variables-env'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
 import { trustTestCertificate } from '../helpers/tls-certificate'
-
-const PROXY_VARIABLES = /^(https?|all|no)_proxy$/i
-
-/** Runs with exactly these proxy variables set, as a face started with them would read them. */
-async function withVariables<T>(variables: Record<string, string>, run: () => Promise<T>) {
-  const saved = Object.entries(process.env).filter(([name]) => PROXY_VARIABLES.test(name))
-  for (const [name] of saved) Reflect.deleteProperty(process.env, name)
-  Object.assign(process.env, variables)
-  try {
-    return await run()
-  } finally {
-    for (const name of Object.keys(variables)) Reflect.deleteProperty(process.env, name)
-    Object.assign(process.env, Object.fromEntries(saved))
-  }
-}
 
 describeWithTestKeyring('calls behind a company proxy (tinyproxy, on loopback)', () => {
   let parts: { proxy: ForwardProxy } | undefined

@@ -27,5 +27,12 @@ export function callNetworkOf(
             }
           : { pkcs12File: basename(clientCertificate.file) },
     passphrase: passphrase && clientCertificate !== null,
+    platform: PLATFORMS[process.platform] ?? 'other',
   }
+}
+
+const PLATFORMS: Partial<Record<NodeJS.Platform, CallNetwork['platform']>> = {
+  linux: 'linux',
+  darwin: 'mac',
+  win32: 'windows',
 }

@@ -1,3 +1,4 @@
+import type { RouteReason } from '../../../src-shared/activity'
 import type { ProxySetting } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
@@ -13,7 +14,7 @@ import { proxySchemeSupported } from './tunnel'
 export type Route =
   | { via: 'direct'; because: RouteReason }
   | { via: 'proxy'; proxyUrl: string; shownAs: string; because: RouteReason }
-export type RouteReason = 'setting' | 'variables' | 'system' | 'loopback'
+export type { RouteReason }
 
 /** The proxy a URL's variables name, as curl reads them (proxy-variables.ts); null for none. */
 export type ProxyOfUrl = (url: string) => string | null
