@@ -7,15 +7,17 @@
 // scripts/with-test-keyring.sh: the core uses the real keychain of a throwaway GNOME Keyring,
 // never a person's own.
 import { randomUUID } from 'node:crypto'
+import { Agent } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCore, type Core } from '../src-main/core/create-core'
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../src-shared/ipc'
-import { createUserTokenHasher } from '../src-shared/service'
+import { createUserTokenHasher, userRecordSchema } from '../src-shared/service'
 import {
   measure,
   MEASURED_CALLS,
+  rawGet,
   TIME_BUDGET_MS,
   WARM_UP_CALLS,
   type Measured,
@@ -42,6 +44,9 @@ async function main(): Promise<void> {
     keychainService: `integrator-console-bench-${randomUUID()}`,
     log: () => undefined,
   })
+
+  // Node's own client on a keep-alive agent, as the console's service client uses.
+  const agent = new Agent({ keepAlive: true })
 
   async function call<C extends Channel>(
     channel: C,
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
         throw new Error(`raw ${init.method ?? 'GET'} ${path}: ${response.status} ${text}`)
     }
 
+    const retrieveUrl = `${sandbox.baseUrl}${USERS}/${encodeURIComponent(BENCH_USER)}`
     const hash = await createUserTokenHasher('hmac-sha256-hex', sandbox.credentials.userTokenSecret)
     const operations: Operation[] = [
       {
@@ -94,6 +100,30 @@ async function main(): Promise<void> {
           await call('users:retrieve', { token: BENCH_USER })
         },
         viaFetch: () => rawFetch(`${USERS}/${encodeURIComponent(BENCH_USER)}`),
+      },
+      {
+        // The floor the issue measures against: Node's own client, no fetch layer.
+        name: 'users:retrieve vs node:http',
+        viaCore: async () => {
+          await call('users:retrieve', { token: BENCH_USER })
+        },
+        viaFetch: async () => {
+          await rawGet(retrieveUrl, agent, headers)
+        },
+      },
+      {
+        // The floor: that call, and the check of its answer against the contract that every
+        // boundary makes (JSON.parse, then the user record's schema), which the console may not skip.
+        name: 'users:retrieve vs node:http + contract',
+        viaCore: async () => {
+          await call('users:retrieve', { token: BENCH_USER })
+        },
+        viaFetch: async () => {
+          const parsed = userRecordSchema.safeParse(
+            JSON.parse(await rawGet(retrieveUrl, agent, headers)),
+          )
+          if (!parsed.success) throw new Error('raw GET: not a user record')
+        },
       },
       {
         name: 'users:create',
@@ -145,6 +175,7 @@ async function main(): Promise<void> {
     await call('environments:delete', { id: environment.id })
   } finally {
     await core.dispose()
+    agent.destroy()
     await sandbox.close()
     rmSync(dataDirectory, { recursive: true, force: true })
   }

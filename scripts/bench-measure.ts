@@ -1,6 +1,9 @@
 // `npm run bench`, core part: one operation measured through core.dispatch and as a raw fetch of
 // the same request, interleaved call by call after a warm-up, within a time budget.
 
+import { request as httpRequest, type Agent as HttpAgent } from 'node:http'
+import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https'
+
 export const WARM_UP_CALLS = 200
 export const MEASURED_CALLS = 2_000
 /** Per operation: a slow keychain must not stretch the whole bench past a couple of minutes. */
@@ -51,4 +54,26 @@ export async function measure(operation: Operation, offset: number): Promise<Mea
     if (performance.now() - started > TIME_BUDGET_MS) break
   }
   return { name: operation.name, calls: core.length, core, raw }
+}
+
+/** A GET with Node's own client on a keep-alive agent, the whole body read as text, a 200 expected. */
+export function rawGet(
+  url: string,
+  agent: HttpAgent | HttpsAgent,
+  headers: Record<string, string>,
+): Promise<string> {
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const sent = send(url, { agent, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.once('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        if (response.statusCode === 200 && text !== '') resolve(text)
+        else reject(new Error(`raw GET: ${response.statusCode}`))
+      })
+    })
+    sent.once('error', reject)
+    sent.end()
+  })
 }

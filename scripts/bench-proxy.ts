@@ -5,17 +5,19 @@
 // the proxy should match its ratio straight. The sandbox serves https (plain http never meets a
 // proxy), in this process: its work is the same on both sides. Runs bundled, inside
 // scripts/with-test-keyring.sh, as bench-core does.
+import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFileSync } from 'node:fs'
-import { Agent, request } from 'node:https'
+import { Agent } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { createCore, type Core } from '../src-main/core/create-core'
 import type { ProxySettingInput } from '../src-shared/environments'
 import type { FileGrant, Result } from '../src-shared/ipc'
 import { startForwardProxy } from '../test/helpers/forward-proxy'
-import { measure, MEASURED_CALLS, WARM_UP_CALLS, type Measured } from './bench-measure'
+import { measure, MEASURED_CALLS, rawGet, WARM_UP_CALLS, type Measured } from './bench-measure'
 import { startSandbox, type RunningSandbox } from '../src-sandbox/server'
 import { testCertificate } from '../test/helpers/tls-certificate'
 import { summary } from './bench-summary'
@@ -23,19 +25,24 @@ import { summary } from './bench-summary'
 const USER = 'bench-proxy-user'
 const PATH = `/api/v3/pendingCompanyUsers/${USER}`
 
-function rawGet(url: string, agent: Agent, headers: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { agent, headers }, (response) => {
-      response.resume()
-      response.once('end', () =>
-        response.statusCode === 200
-          ? resolve()
-          : reject(new Error(`raw GET: ${response.statusCode}`)),
-      )
-    })
-    sent.once('error', reject)
-    sent.end()
-  })
+const CURL_CALLS = 1_000
+const CURL_WARM_UP = 100
+
+/**
+ * curl through the same proxy: one process making CURL_CALLS GETs over one kept-alive tunnel,
+ * each transfer's own time (its process start is not in it); the first ones, which open the
+ * tunnel, are left out as the console's warm-up calls are. The headers go in a file, not argv.
+ */
+async function curlTimes(url: string, proxyUrl: string, caFile: string, headerFile: string) {
+  const args = ['-sS', '--proxy', proxyUrl, '--cacert', caFile, '-H', `@${headerFile}`]
+  args.push('-w', '%{time_total}\\n')
+  for (let i = 0; i < CURL_CALLS; i++) args.push(url, '-o', '/dev/null')
+  const { stdout } = await promisify(execFile)('curl', args, { maxBuffer: 1 << 20 })
+  return stdout
+    .trim()
+    .split('\n')
+    .slice(CURL_WARM_UP)
+    .map((seconds) => Number(seconds) * 1000)
 }
 
 async function coreOn(
@@ -85,7 +92,9 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ port: 0, databasePath: ':memory:', tls: certificate })
   const proxy = await startForwardProxy()
   const dataDirectory = mkdtempSync(join(tmpdir(), 'ic-bench-proxy-'))
-  const caFile = join(dataDirectory, 'sandbox-ca.pem')
+  // Outside the console's data folder, which it takes no file from, as a user's own would be.
+  const files = mkdtempSync(join(tmpdir(), 'ic-bench-proxy-files-'))
+  const caFile = join(files, 'sandbox-ca.pem')
   writeFileSync(caFile, certificate.cert)
   const keychainService = `integrator-console-bench-${randomUUID()}`
   const direct = await coreOn(
@@ -134,7 +143,9 @@ async function main(): Promise<void> {
         {
           name: 'retrieve straight',
           viaCore: () => retrieve(direct),
-          viaFetch: () => rawGet(`${sandbox.baseUrl}${PATH}`, agents.direct, headers),
+          viaFetch: async () => {
+            await rawGet(`${sandbox.baseUrl}${PATH}`, agents.direct, headers)
+          },
         },
         0,
       ),
@@ -142,19 +153,31 @@ async function main(): Promise<void> {
         {
           name: 'retrieve via proxy',
           viaCore: () => retrieve(proxied),
-          viaFetch: () => rawGet(`${sandbox.baseUrl}${PATH}`, agents.proxied, headers),
+          viaFetch: async () => {
+            await rawGet(`${sandbox.baseUrl}${PATH}`, agents.proxied, headers)
+          },
         },
         0,
       ),
     ]
     process.stdout.write(`${summary(results)}\n`)
+    const headerFile = join(files, 'headers.txt')
+    writeFileSync(
+      headerFile,
+      Object.entries(headers)
+        .map(([n, v]) => `${n}: ${v}\n`)
+        .join(''),
+    )
+    const curl = await curlTimes(`${sandbox.baseUrl}${PATH}`, proxy.url, caFile, headerFile)
     const median = (values: readonly number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
     const [straight, via] = results
     if (straight && via)
       process.stdout.write(
         `\nThe proxy's own cost (raw via proxy / raw straight, p50): ${(median(via.raw) / median(straight.raw)).toFixed(2)}x; ` +
-          `the console's (dispatch via proxy / dispatch straight, p50): ${(median(via.core) / median(straight.core)).toFixed(2)}x\n`,
+          `the console's (dispatch via proxy / dispatch straight, p50): ${(median(via.core) / median(straight.core)).toFixed(2)}x\n` +
+          `Through the same proxy, p50: the console ${median(via.core).toFixed(2)} ms, curl ${median(curl).toFixed(2)} ms ` +
+          `(${curl.length} transfers on one tunnel, one process): ${(median(via.core) / median(curl)).toFixed(2)}x (target at most 1.10x)\n`,
       )
   } finally {
     await direct.dispose()
@@ -164,6 +187,7 @@ async function main(): Promise<void> {
     await proxy.stop()
     await sandbox.close()
     rmSync(dataDirectory, { recursive: true, force: true })
+    rmSync(files, { recursive: true, force: true })
   }
 }
 
