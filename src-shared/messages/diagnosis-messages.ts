@@ -164,7 +164,7 @@ export const DIAGNOSIS_MESSAGES = {
   tlsUntrustedIssuerAlone: /*i18n*/ {
     id: 'diagnosis.tlsUntrustedIssuerAlone',
     message:
-      "The certificate of {host} was issued by {issuer}, which is not among {trust} ({code}), and the service sent no other certificate with it. This looks like your company's TLS inspection (or the service's private CA): add its root CA, {issuer}, to this environment as its CA file (PEM; your IT department has it). If {issuer} is an intermediate CA instead, the service does not send its chain: put {issuer} and its root CA together in one CA file (PEM, one after the other), and ask the service's administrators to send the full chain.",
+      "The certificate of {host} was issued by {issuer}, which is not among {trust} ({code}), and the service sent no other certificate with it. This looks like your company's TLS inspection (or the service's private CA): add its root CA, {issuer}, to this environment as its CA file (PEM; your IT department has it). If it is an intermediate CA instead, the service does not send its chain: put it and its root CA together in one CA file (PEM, one after the other), and ask the service's administrators to send the full chain.",
   },
   tlsSelfSignedStep: /*i18n*/ {
     id: 'diagnosis.tlsSelfSigned',

@@ -180,7 +180,7 @@ describeWithTestKeyring(
       expect(stepOf(rootOnly.test, 'tls').said).toMatchObject({
         id: 'diagnosis.tlsUntrustedIssuerAlone',
         values: { issuer: 'CN=Corp Issuing CA' },
-        text: expect.stringContaining('put CN=Corp Issuing CA and its root CA together'),
+        text: expect.stringContaining('If it is an intermediate CA instead'),
       })
       // With the intermediate alone, its root is named, to be added beside it.
       const alone = await testOn(fronts.chainless, { caFile: issuing.certPath }, 'Issuing only')
