@@ -4,10 +4,9 @@ import { said, type Said } from '../../src-shared/messages'
 import { withdrawal, Withdrawn } from './call-withdrawal'
 import { http, https, net, tls as tlsModule, zlib } from './lazy-builtins'
 import {
+  alertedAtHandshake,
   ClientCertificateRefused,
-  refusedAtHandshake,
-  watchFresh,
-  type FreshTls,
+  hasClientCertificate,
 } from './network/certificate-refusal'
 import { openTunnel } from './network/tunnel'
 
@@ -200,23 +199,21 @@ function sendOn(
         body: decodedBody(response),
       })
     })
-    // A new TLS connection, watched for a refusal of the client certificate after its handshake.
-    let fresh: FreshTls | null = null
     request.once('socket', (socket) => {
       if (request.reusedSocket) connected = true
-      else
-        socket.once(secure ? 'secureConnect' : 'connect', () => {
-          connected = true
-          if (socket instanceof tlsModule().TLSSocket) fresh = watchFresh(socket)
-        })
+      else socket.once(secure ? 'secureConnect' : 'connect', () => (connected = true))
     })
     request.once('error', (error: Error & { code?: unknown }) => {
       const code = typeof error.code === 'string' ? error.code : undefined
+      const socket = request.socket
       if (!connected) reject(new NotConnected(error))
-      else if (code !== undefined && refusedAtHandshake(code, fresh))
-        reject(
-          new NotConnected(new ClientCertificateRefused(code, fresh?.showedCertificate ?? false)),
-        )
+      // A client certificate refused (or wanted) at the handshake: the service read nothing.
+      else if (
+        code !== undefined &&
+        alertedAtHandshake(code) &&
+        socket instanceof tlsModule().TLSSocket
+      )
+        reject(new NotConnected(new ClientCertificateRefused(code, hasClientCertificate(socket))))
       else reject(error)
     })
     // The deadline is the console's own: the call ends now, wherever it waits (an agent still

@@ -72,12 +72,16 @@ describeWithTestKeyring('an import through a proxy that never answers', () => {
       // Both rows' calls are at the proxy, waiting for a CONNECT answer that never comes.
       await expect.poll(() => held.length - opened, POLL).toBe(2)
       run.child.kill(signal)
+      let bound: NodeJS.Timeout | undefined
       const ended = await Promise.race([
         run.exited,
         // Within a second, as the docs promise: the calls' two-minute deadline would end them
         // otherwise (it ends at about 60 ms here).
-        new Promise<'still waiting'>((resolve) => setTimeout(resolve, 1_000, 'still waiting')),
+        new Promise<'still waiting'>((resolve) => {
+          bound = setTimeout(resolve, 1_000, 'still waiting')
+        }),
       ])
+      clearTimeout(bound)
       expect(ended, run.output()).toEqual({ code, signal: null })
       expect(run.stdout()).toBe('cancelled: no row done (of 2 rows)\n')
       expect(run.stderr()).toMatch(/to go on with it: integrator-console resume \S+/)

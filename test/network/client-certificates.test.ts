@@ -170,39 +170,52 @@ describeWithTestKeyring('a service that asks for a client certificate (mutual TL
     })
   })
 
-  // TLS 1.3 lets the request go before the service judges the certificate: what it then says (an
-  // alert, or a close) is still a refusal at the handshake, and the service read nothing.
-  it.each([
-    ['without one', undefined, 'http.clientCertificateWanted'],
-    ['with one from a CA it does not take', 'stranger', 'http.clientCertificateRefused'],
-  ] as const)(
-    'a real call %s: refused at the handshake, not sent, told at once',
-    async (name, who, id) => {
-      const { t, sandbox, ca, fronts, stranger } = started()
-      const client =
-        who === undefined ? undefined : { certFile: stranger.certPath, keyFile: stranger.keyPath }
-      const environmentId = await networkEnvironment(t, fronts.tls13.baseUrl, {
-        name: `Real call ${name}`,
-        tls: { caFile: ca.certPath, client },
-        secrets: sandbox.credentials,
-      })
-      await t.ok('environments:select', { id: environmentId })
-      const readBefore = fronts.tls13.received().length
-      for (const channel of ['users:retrieve', 'users:create'] as const) {
-        const answer =
-          channel === 'users:retrieve'
-            ? await t.call(channel, { token: 'refused-at-handshake' })
-            : await t.call(channel, { user: { token: 'refused-at-handshake', status: 2 } })
-        expect(answer).toMatchObject({
-          ok: false,
-          error: {
-            code: 'NETWORK',
-            said: { id, text: expect.stringContaining('so nothing was sent') },
+  // TLS 1.3 lets the request go before the service judges the certificate: its alert then is
+  // still a refusal at the handshake, and the service read nothing.
+  it('a real call without one: refused at the handshake, not sent, told at once', async () => {
+    const { t, sandbox, ca, fronts } = started()
+    const environmentId = await networkEnvironment(t, fronts.tls13.baseUrl, {
+      name: 'Real call without one',
+      tls: { caFile: ca.certPath },
+      secrets: sandbox.credentials,
+    })
+    await t.ok('environments:select', { id: environmentId })
+    const readBefore = fronts.tls13.received().length
+    for (const answer of [
+      await t.call('users:retrieve', { token: 'refused-at-handshake' }),
+      await t.call('users:create', { user: { token: 'refused-at-handshake', status: 2 } }),
+    ])
+      expect(answer).toMatchObject({
+        ok: false,
+        error: {
+          code: 'NETWORK',
+          said: {
+            id: 'http.clientCertificateWanted',
+            text: expect.stringContaining('so nothing was sent'),
           },
-        })
-      }
-      // Not one byte reached the service behind the front: no handshake passed.
-      expect(fronts.tls13.received().slice(readBefore)).toEqual([])
-    },
-  )
+        },
+      })
+    // Not one byte reached the service behind the front: no handshake passed.
+    expect(fronts.tls13.received().slice(readBefore)).toEqual([])
+  })
+
+  // Node's service refuses a certificate from another CA by closing the connection, which may
+  // also follow a request read: a call never takes it for "not sent", so a Create is checked.
+  it('a real Create the service closes on after the handshake: its outcome is checked, never called unsent', async () => {
+    const { t, sandbox, ca, fronts, stranger } = started()
+    const environmentId = await networkEnvironment(t, fronts.tls13.baseUrl, {
+      name: 'Real call, closed on',
+      tls: {
+        caFile: ca.certPath,
+        client: { certFile: stranger.certPath, keyFile: stranger.keyPath },
+      },
+      secrets: sandbox.credentials,
+    })
+    await t.ok('environments:select', { id: environmentId })
+    const answer = await t.call('users:create', { user: { token: 'closed-on', status: 2 } })
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'OUTCOME_UNKNOWN', said: { id: 'service.createUnsettled' } },
+    })
+  })
 })

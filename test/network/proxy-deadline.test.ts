@@ -117,7 +117,7 @@ it('a call still waiting for its tunnel is given up at its withdrawal, told as n
   const call = withdrawnOn(withdraw.signal, () =>
     failureOf(clientThrough(port(blackHole), 60_000).retrieve('t-3')),
   )
-  await vi.waitFor(() => expect(entered).toBe(before + 1))
+  await vi.waitFor(() => expect(entered).toBe(before + 1), { timeout: 10_000 })
   withdraw.abort()
   const error = await call
   expect(error.noAnswer).toEqual({ sent: false, tls: false })
@@ -131,7 +131,7 @@ it('a call already sent is not withdrawn: its answer is waited for', async () =>
   const call = withdrawnOn(withdraw.signal, () =>
     failureOf(clientThrough(null, 60_000).retrieve('t-4')),
   )
-  await vi.waitFor(() => expect(requests).toBe(sentBefore + 1))
+  await vi.waitFor(() => expect(requests).toBe(sentBefore + 1), { timeout: 10_000 })
   withdraw.abort()
   holding = false
   release()

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { RunState } from '../../../src-shared/bulk'
 import type { AppErrorShape } from '../../../src-shared/ipc'
 import type { AppError } from '../app-error'
@@ -62,6 +63,8 @@ export function createRunControl(options: {
   let hold = { until: 0, number: 0 }
   let parked = 0
   const halting = new AbortController()
+  // Every call in flight listens to it (http-transport.ts): as many as the run's workers.
+  setMaxListeners(0, halting.signal)
   let resumeSignal: (() => void) | undefined
   let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
   let client = options.client()

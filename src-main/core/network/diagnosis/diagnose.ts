@@ -8,7 +8,8 @@ import { tunnelRefusal } from '../proxy-failure'
 import type { Route } from '../route'
 import { connectFailure, lookupFailure, tunnelFailure } from './network-failures'
 import { becauseOf, planOf, targetOf, whichOf, type DiagnosisPlan, type ProxyHop } from './plan'
-import { handshake, lookupHost, openSocket, openTunnel, secureToProxy } from './probes'
+import { handshake } from './handshake-probe'
+import { lookupHost, openSocket, openTunnel, secureToProxy } from './probes'
 import { socksProbe } from './socks-probe'
 import {
   connectionTestOf,
@@ -168,7 +169,11 @@ async function secureChannel(probing: Probing, carrier: Duplex): Promise<Diagnos
   const late = shaken.value.refusedAfter
   return late === null
     ? passed('tls', acceptedSaid(finding, host), finding)
-    : failed('tls', lateRefusal(late, where, hasClientCertificate, seconds), finding)
+    : failed(
+        'tls',
+        lateRefusal(late, where, hasClientCertificate, shaken.value.closedOnCertificate, seconds),
+        finding,
+      )
 }
 
 /** The probes' steps, up to the first that failed: each opens what the next one uses. */

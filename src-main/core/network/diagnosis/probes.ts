@@ -1,24 +1,15 @@
-import { X509Certificate } from 'node:crypto'
 import { lookup } from 'node:dns'
 import { connect as connectTcp, isIP, type Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
-import {
-  checkServerIdentity,
-  connect as connectTls,
-  type SecureContext,
-  type TLSSocket,
-} from 'node:tls'
-import { refusedAtHandshake, watchFresh, type FreshTls } from '../certificate-refusal'
+import { connect as connectTls, type SecureContext } from 'node:tls'
 import { offeredSchemes } from '../proxy-failure'
-import { summaryOf } from '../tls-files'
 import { DEADLINE } from './network-failures'
-import type { SeenCertificate } from './tls-judgement'
 import { http } from '../../lazy-builtins'
 
 /** A probe's result: what it found, or the error code (or DEADLINE) it stopped with. */
 export type Probe<T> = { ok: true; value: T } | { ok: false; code: string }
 
-function codeOf(error: unknown): string {
+export function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : 'EUNKNOWN'
 }
@@ -136,112 +127,5 @@ export function openTunnel(
     asked.on('error', (error) => settle({ ok: false, code: codeOf(error) }))
     asked.end()
     return () => asked.destroy()
-  })
-}
-
-/**
- * A peer certificate as Node gives it at run time: an empty object when there is none, and a
- * chain that may stop without its root, or point back to itself at the root.
- */
-interface LinkedCertificate {
-  raw?: Buffer
-  fingerprint256?: string
-  issuerCertificate?: LinkedCertificate
-}
-
-/** The certificates of a handshake, the service's first, each issuer once. */
-function chainOf(socket: TLSSocket): X509Certificate[] {
-  const chain: X509Certificate[] = []
-  const seen = new Set<string | undefined>()
-  let certificate: LinkedCertificate | undefined = socket.getPeerCertificate(true)
-  while (certificate?.raw !== undefined && !seen.has(certificate.fingerprint256)) {
-    seen.add(certificate.fingerprint256)
-    chain.push(new X509Certificate(certificate.raw))
-    certificate = certificate.issuerCertificate
-  }
-  return chain
-}
-
-function seenOf(socket: TLSSocket, host: string): SeenCertificate {
-  const chain = chainOf(socket)
-  const leaf = chain[0]
-  const error = socket.authorizationError as unknown
-  return {
-    chain: chain.map((certificate) => summaryOf(certificate)),
-    authorizationError: error instanceof Error ? codeOf(error) : (error as string | null) || null,
-    hostMatches: checkServerIdentity(host, socket.getPeerCertificate()) === undefined,
-    names: leaf?.subjectAltName ?? leaf?.subject.replaceAll('\n', ', ') ?? '',
-  }
-}
-
-export interface Handshake {
-  seen: SeenCertificate
-  /**
-   * The code of the alert the service sent once the handshake looked done, if it sent one: TLS 1.3
-   * refuses a missing or unknown client certificate only then, at the first read.
-   */
-  refusedAfter: string | null
-}
-
-export interface HandshakeTarget {
-  host: string
-  hostHeader: string
-  secureContext: SecureContext | undefined
-}
-
-/**
- * A TLS handshake over a connection made (straight, or a proxy's tunnel), with the environment's
- * own trust and client certificate. Refusal is left to the judgement (rejectUnauthorized off), so
- * the chain can be shown whatever it is. A certificate the environment trusts is then read from
- * once, with a request that carries no secret (HEAD /): where the service refuses the client
- * certificate after the handshake, that first read is where it says so.
- */
-export function handshake(
-  carrier: Duplex,
-  target: HandshakeTarget,
-  trusted: (seen: SeenCertificate) => boolean,
-  ms: number,
-): Promise<Probe<Handshake>> {
-  return within(ms, (settle) => {
-    const socket = connectTls({
-      socket: carrier,
-      // The name Node checks the certificate for (its own check's verdict is the judgement's too).
-      host: target.host,
-      secureContext: target.secureContext,
-      rejectUnauthorized: false,
-      ALPNProtocols: ['http/1.1'],
-      ...(isIP(target.host) === 0 ? { servername: target.host } : {}),
-    })
-    let seen: SeenCertificate | undefined
-    // Nothing more is read or written once it is judged.
-    const finish = (result: Probe<Handshake>) => {
-      settle(result)
-      socket.destroy()
-    }
-    const failure = (code: string) =>
-      finish(
-        seen === undefined
-          ? { ok: false, code }
-          : { ok: true, value: { seen, refusedAfter: code } },
-      )
-    const done = () => {
-      if (seen !== undefined) finish({ ok: true, value: { seen, refusedAfter: null } })
-    }
-    socket.on('error', (error) => failure(codeOf(error)))
-    // Closed with no answer after a handshake that showed a client certificate: refused (a call
-    // is judged the same way, certificate-refusal.ts).
-    let fresh: FreshTls | null = null
-    const closed = () => (refusedAtHandshake('ECONNRESET', fresh) ? failure('ECONNRESET') : done())
-    socket.once('close', () => (seen === undefined ? failure('ECONNRESET') : closed()))
-    socket.once('secureConnect', () => {
-      seen = seenOf(socket, target.host)
-      if (!trusted(seen)) return done()
-      fresh = watchFresh(socket)
-      socket.once('data', done)
-      socket.once('end', closed)
-      socket.write(`HEAD / HTTP/1.1\r\nHost: ${target.hostHeader}\r\nConnection: close\r\n\r\n`)
-    })
-    // A handshake done in time is not undone by a service slow to answer that request.
-    return () => (seen === undefined ? socket.destroy() : done())
   })
 }

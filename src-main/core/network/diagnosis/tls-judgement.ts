@@ -152,16 +152,16 @@ export function handshakeFailure(
 }
 
 /**
- * A refusal that came once the handshake looked done: a close then, with no answer, after a
- * client certificate was shown, is the service refusing that certificate.
+ * A refusal that came once the handshake looked done: an alert, or a close the probe found to
+ * refuse the client certificate (`closedOnCertificate`, certificate-refusal.ts).
  */
 export function lateRefusal(
   code: string,
   where: { host: string; target: string },
   hasClientCertificate: boolean,
+  closedOnCertificate: boolean,
   seconds: number,
 ): Said {
-  if (hasClientCertificate && CLOSED.has(code))
-    return said('clientCertificateRefused', { host: where.host, code })
+  if (closedOnCertificate) return said('clientCertificateRefused', { host: where.host, code })
   return handshakeFailure(code, where, hasClientCertificate, seconds)
 }
