@@ -169,11 +169,16 @@ export const CASES: DiagnosisCase[] = [
   caseOf(
     "an unknown issuer (a company's TLS inspection)",
     tlsFailed(
-      said('tlsUntrustedIssuer', { host: HOST, issuer: MITM, trust: BY_DEFAULT, code: NO_ISSUER }),
+      said('tlsUntrustedIssuerAlone', {
+        host: HOST,
+        issuer: MITM,
+        trust: BY_DEFAULT,
+        code: NO_ISSUER,
+      }),
       finding({ chain: [certificate(`CN=${HOST}`, MITM)], trustedBy: 'default', accepted: false }),
       THROUGH_PROXY,
     ),
-    `El certificado de ${HOST} lo emitió ${MITM}, que no está entre las autoridades de certificación de este equipo y la lista propia de la consola (UNABLE_TO_GET_ISSUER_CERT_LOCALLY). Parece la inspección TLS de tu empresa (o la CA privada del servicio): añade su CA raíz, ${MITM}, a este entorno como su archivo de CA (PEM; lo tiene tu departamento de informática).`,
+    `El certificado de ${HOST} lo emitió ${MITM}, que no está entre las autoridades de certificación de este equipo y la lista propia de la consola (UNABLE_TO_GET_ISSUER_CERT_LOCALLY), y el servicio no envió ningún otro certificado con él. Parece la inspección TLS de tu empresa (o la CA privada del servicio): añade su CA raíz, ${MITM}, a este entorno como su archivo de CA (PEM; lo tiene tu departamento de informática). Si es en cambio una CA intermedia, el servicio no envía su cadena: pon esa CA y su CA raíz juntas en un mismo archivo de CA (PEM, una tras otra), y pide a los administradores del servicio que envíen la cadena completa.`,
     { verdict: notTrusted(LISTS), certificates: [[`CN=${HOST}`, MITM]] },
   ),
   caseOf(
