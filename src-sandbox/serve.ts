@@ -32,7 +32,10 @@ export async function serveFromEnv(
       `  apiKey:            ${shown('apiKey', 'SANDBOX_API_KEY')}`,
       `  secretKey:         ${shown('secretKey', 'SANDBOX_SECRET_KEY')}`,
       `  userToken secret:  ${shown('userTokenSecret', 'SANDBOX_USER_TOKEN_SECRET')}`,
-      'Generated credentials change at every start; set the SANDBOX_* variables to keep them.',
+      // Only credentials made up for this start change at the next one: given ones are kept.
+      ...(generated.length > 0
+        ? ['Generated credentials change at every start; set the SANDBOX_* variables to keep them.']
+        : []),
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),

@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 export type ScreenName =
-  'Look up' | 'Create' | 'Edit' | 'Bulk' | 'Authenticate' | 'Environments' | 'Activity'
+  'Look up' | 'Find' | 'Create' | 'Edit' | 'Bulk' | 'Authenticate' | 'Environments' | 'Activity'
 
 const HEADINGS: Record<ScreenName, string> = {
   'Look up': 'Look up a user',
+  Find: 'Find a user',
   Create: 'Create a user',
   Edit: 'Edit a user',
   Bulk: 'Bulk',

@@ -94,6 +94,18 @@ test('the session comes into view, its times read as dates, and any pasted JWT i
   const tampered = `${jwt.slice(0, -2)}${jwt.endsWith('AA') ? 'BB' : 'AA'}`
   await decoder.getByLabel('JWT', { exact: true }).fill(tampered)
   await decoder.getByRole('button', { name: 'Decode and verify' }).click()
-  await expect(decoder.getByRole('status').filter({ hasText: 'Not verified' })).toBeVisible()
+  // The verdict comes first, as an error: claims are worth only what their signature is.
+  const verdict = decoder.getByRole('alert', { name: 'Signature invalid: do not trust this token' })
+  await expect(verdict).toBeInViewport()
+  // A long claim wraps inside its box at 1024 wide: read whole, never cut at the edge.
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const scope = `https://integrator.example.com/scopes/${'read-write-'.repeat(30)}end`
+  await decoder
+    .getByLabel('JWT', { exact: true })
+    .fill(`${part({ alg: 'ES256', kid: 'k' })}.${part({ sub: 'u', scope })}.c2ln`)
+  await decoder.getByRole('button', { name: 'Decode and verify' }).click()
+  const claims = decoder.getByRole('region', { name: 'JWT claims' }).locator('pre')
+  await expect(claims).toContainText('end"')
+  expect(await claims.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true)
   await keepScreenshot(app, 'authenticate-decoder', test.info())
 })

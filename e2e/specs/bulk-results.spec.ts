@@ -1,5 +1,6 @@
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { countingProxy, type CountingProxy } from '../harness/counting-proxy'
+import type { Locator } from '@playwright/test'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { bulkParts, dryRun, expectRunEnded, sendRows, writeCsv } from '../pages/bulk'
 import { arrangeEnvironmentOn } from '../pages/console-api'
@@ -40,6 +41,25 @@ const FIELDS = [
 
 const userPath = (token: string) => `/api/v3/pendingCompanyUsers/${token}`
 
+/** Whether every element the locator finds is laid out on one line (a wrapped one has more boxes). */
+async function onOneLine(locator: Locator): Promise<boolean[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      return lines.size === 1
+    }),
+  )
+}
+
+/** Whether each cell shows its whole text, with nothing cut off by "…". */
+async function shownWhole(locator: Locator): Promise<boolean[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => element.scrollWidth <= element.clientWidth),
+  )
+}
+
 async function createDirectly(token: string): Promise<void> {
   const answer = await service.call('POST', '/api/v3/pendingCompanyUsers', {
     json: { token, status: 2 },
@@ -56,7 +76,8 @@ for (const [width, height] of [
       app,
     }, testInfo) => {
       const w = WORDS[language]
-      const t = (n: number) => `${language}${width}-${n}`
+      // As long as the identifiers integrators use (a UUID after a prefix).
+      const t = (n: number) => `${language}${width}-${n}-0f8a1c2e-5b7d-4e9f-a3c6-2d4b8e1f7a90`
       await app.setViewportSize({ width, height })
       await arrangeEnvironmentOn(
         app,
@@ -107,13 +128,28 @@ for (const [width, height] of [
       if (!header || !cell) throw new Error('the columns are not laid out')
       expect(Math.abs(header.x - cell.x)).toBeLessThan(1)
       expect(Math.abs(header.width - cell.width)).toBeLessThan(1)
+      // Each token on one line and whole, each badge on one line.
+      await table.evaluate((el) => el.scrollTo({ left: 0 }))
+      const tokenCells = invalid.getByRole('cell').nth(2 + FIELDS.indexOf('token'))
+      await expect(tokenCells).toHaveText(t(3))
+      expect(await shownWhole(tokenCells)).toEqual([true])
+      expect(await onOneLine(tokenCells)).toEqual([true])
+      expect(await onOneLine(table.locator('.badge'))).toEqual([true])
       await keepScreenshot(app, `bulk-dry-run-${width}-${language}`, testInfo)
 
       await sendRows(app, w.send)
       await expectRunEnded(app, 'Finished', language)
-      const tokens = bulk.results.getByRole('row').locator('td:nth-child(3)')
+      const tokens = bulk.results.getByRole('row').locator('td:nth-child(3) a')
       // Every row of the file, those needing attention first: the failed, then the invalid.
       await expect(tokens).toHaveText([t(2), t(5), t(3), t(1), t(4)])
+      expect(await onOneLine(tokens)).toEqual([true, true, true, true, true])
+      expect(await onOneLine(bulk.results.locator('.badge'))).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+      ])
       await keepScreenshot(app, `bulk-results-${width}-${language}`, testInfo)
 
       await createDirectly(t(2))

@@ -20,9 +20,13 @@ test('add an environment, set its secrets write-only, and test the connection', 
   await addEnvironment(app, 'Staging', staging.baseUrl, 'staging')
   const card = app.getByRole('region', { name: 'Staging' })
   await card.getByRole('button', { name: 'Test connection to Staging' }).click()
-  await expect(card.getByRole('alert')).toContainText(
+  // Nothing was sent, so nothing was refused: not set, and where to set them.
+  const notSet = card.getByRole('status').filter({ hasText: 'Credentials not set' })
+  await expect(notSet).toBeVisible()
+  await expect(card.getByRole('list', { name: 'Connection steps' })).toContainText(
     'API key and Secret key of "Staging" are not set',
   )
+  await expect(card).not.toContainText('Credentials refused')
 
   await setSecret(app, 'Staging', 'API key', staging.credentials.apiKey)
   await setSecret(app, 'Staging', 'Secret key', 'definitely-wrong-secret')
@@ -159,7 +163,7 @@ test('a new address or proxy says before saving that the secrets go, and they do
   // The form closes once core has saved the profile and removed the secrets.
   await expect(form).toBeHidden()
   await card.getByRole('button', { name: 'Test connection to Moving' }).click()
-  await expect(card.getByRole('alert')).toContainText(
-    'API key and Secret key of "Moving" are not set',
-  )
+  await expect(
+    card.getByRole('status').filter({ hasText: 'API key and Secret key of "Moving" are not set' }),
+  ).toBeVisible()
 })

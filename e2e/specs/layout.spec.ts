@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { chooseLanguage, type Language } from '../pages/language'
 
-const SCREENS = ['lookup', 'create', 'edit', 'bulk', 'authenticate', 'environments', 'activity']
+const SCREENS = [
+  'lookup',
+  'find',
+  'create',
+  'edit',
+  'bulk',
+  'authenticate',
+  'environments',
+  'activity',
+]
 
 /** Opens a screen by its address, whatever language its link is labelled in. */
 async function openByAddress(app: Page, screen: string): Promise<void> {
@@ -31,7 +40,7 @@ for (const language of ['en', 'es'] satisfies Language[]) {
       return box ? box.y + box.height / 2 : Number.NaN
     }
     const line = await middle('.brand')
-    for (const part of ['#active-environment', '#language', '.environment-bar .badge'])
+    for (const part of ['#active-environment', '#language', '#theme', '.environment-bar .badge'])
       expect(Math.abs((await middle(part)) - line), `${part} is on another line`).toBeLessThan(6)
     await app.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect.poll(() => app.evaluate(() => window.scrollY)).toBeGreaterThan(0)

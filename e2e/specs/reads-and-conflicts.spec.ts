@@ -50,6 +50,7 @@ async function stored(token: string): Promise<unknown> {
 test('Save over a user changed by someone else sends nothing, shows both values, and keeps both changes', async ({
   app,
 }) => {
+  await app.setViewportSize({ width: 1024, height: 700 })
   await arrangeEnvironmentOn(app, service, { name: 'Shared staging', kind: 'staging' })
   await createElsewhere('conflict-1')
   await lookUp(app, 'conflict-1')
@@ -62,6 +63,12 @@ test('Save over a user changed by someone else sends nothing, shows both values,
 
   await changeLastnameElsewhere('conflict-1', 'Gil')
   await app.getByRole('button', { name: 'Review changes' }).click()
+  // The review is over what core reads now: the colleague's last name, not the one opened.
+  const review = app.getByRole('table', { name: 'Changes to save' })
+  await expect(review.getByRole('row', { name: /Last name/ }).getByRole('cell')).toHaveText([
+    'Gil',
+    'Ruiz',
+  ])
   await app.getByRole('button', { name: 'Save changes' }).click()
 
   const conflict = app.getByRole('table', { name: 'Changed since you opened the user' })
@@ -80,6 +87,14 @@ test('Save over a user changed by someone else sends nothing, shows both values,
     'Eva',
     'Yours',
   ])
+  // At 1024 wide the Keep column and its choice are whole, not scrolled out of the card.
+  await expect(conflict.getByRole('columnheader', { name: 'Keep' })).toBeInViewport({ ratio: 1 })
+  await expect(lastname.getByRole('radio', { name: 'Mine' })).toBeInViewport({ ratio: 1 })
+  const box = await conflict.evaluate((table) => {
+    const scroller = table.parentElement ?? table
+    return { scrolls: scroller.scrollWidth, shows: scroller.clientWidth }
+  })
+  expect(box.scrolls).toBeLessThanOrEqual(box.shows)
   // Nothing was sent: the service holds the other change only.
   expect(await stored('conflict-1')).toMatchObject({ firstname: 'Ana', lastname: 'Gil' })
   await keepScreenshot(app, 'edit-conflict', test.info())

@@ -84,9 +84,14 @@ test('entornos: una URL no permitida se explica en español, y la prueba de cone
 
   await form.getByLabel('URL base').fill(staging.baseUrl)
   await form.getByRole('button', { name: 'Añadir entorno' }).click()
-  const card = app.getByRole('region', { name: 'Pruebas' })
-  await card.getByRole('button', { name: 'Probar conexión con Pruebas' }).click()
-  await expect(card.getByRole('alert')).toContainText(
+  // Exact: the built-in environment is "Pruebas locales" in Spanish.
+  const card = app.getByRole('region', { name: 'Pruebas', exact: true })
+  await card.getByRole('button', { name: 'Probar conexión con Pruebas', exact: true }).click()
+  // Nada se envió, así que nada se rechazó: faltan, y dónde configurarlas.
+  await expect(
+    card.getByRole('status').filter({ hasText: 'Faltan las credenciales' }),
+  ).toBeVisible()
+  await expect(card.getByRole('status').filter({ hasText: 'no están configuradas' })).toContainText(
     'La API key y la secret key de «Pruebas» no están configuradas. Configúralas en Entornos.',
   )
   await keepScreenshot(app, 'entornos', test.info())
@@ -122,7 +127,7 @@ test('en lote: una fila con un DNI mal se explica en español, el resto se enví
   await app.getByRole('button', { name: 'Crear: enviar 2 filas' }).click()
   await expect(app.getByText('Terminada', { exact: true })).toBeVisible()
   // The built-in environment is named in the console's words, not by its stored English name.
-  await expect(app.getByRole('heading', { name: 'Crear en Sandbox local' })).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'Crear en Pruebas locales' })).toBeVisible()
   await expect(app.getByLabel('Resultados', { exact: true })).toContainText('Creados1')
 
   // The results file says each row's outcome message in Spanish; its columns keep their names.

@@ -7,7 +7,9 @@ import { testHooks } from '../window-security'
 import type { Translate } from '../core/message-translator'
 import { quotes, type Language, type Said } from '../../src-shared/messages'
 import { intendedValue, storedValue, type UpdateConflict } from '../../src-shared/service'
-import { CREDENTIAL_VARIABLES, envCredentials } from './env-credentials'
+import { cliSaid } from '../../src-shared/messages/cli-messages'
+import { hintFor } from './cli-hints'
+import { envCredentials } from './env-credentials'
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes'
 import { networkOverride } from './network-override'
 
@@ -23,7 +25,7 @@ export class CliFailure extends Error {
   constructor(
     readonly exitCode: ExitCode,
     message: string | Said,
-    readonly details: readonly string[] = [],
+    readonly details: readonly (string | Said)[] = [],
   ) {
     super(typeof message === 'string' ? message : message.text)
     this.said = typeof message === 'string' ? undefined : message
@@ -55,6 +57,8 @@ export interface CliContext {
   out(line: string): void
   /** A line for the person at the terminal (progress, notes), on stderr, written as given. */
   note(line: string): void
+  /** A message for the person at the terminal, on stderr, in their language. */
+  tell(message: Said): void
   /** A channel of the core, as the window calls it; a failure becomes a CliFailure. */
   call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>
   /** An environment named on the command line: by its name (any case) or its id. */
@@ -64,28 +68,25 @@ export interface CliContext {
   dispose(): Promise<void>
 }
 
-const HINTS: Partial<Record<string, (options: GlobalOptions) => string | null>> = {
-  CONFLICT: () =>
-    'Read the user again (users get), make the change over what it shows, and update again.',
-  CONFIRMATION_REQUIRED: () =>
-    'This is a production environment: repeat the command with --confirm "<its name>".',
-  SECRET_MISSING: (options) =>
-    options.credentialsFromEnv
-      ? `With --credentials-from-env the secrets come from ${Object.values(CREDENTIAL_VARIABLES).join(', ')}, for the environment named with --env only.`
-      : 'Set it in the console (Environments), or pass --credentials-from-env on a machine without a keychain.',
-  KEYCHAIN_UNAVAILABLE: (options) =>
-    options.credentialsFromEnv
-      ? null
-      : `Where no keychain exists (a CI container), pass --credentials-from-env and set ${Object.values(CREDENTIAL_VARIABLES).join(', ')}.`,
+/** A refused guarded Update, field by field: what was read, what the service holds, what was meant. */
+function conflictLines(conflict: UpdateConflict): Said[] {
+  const shown = (value: unknown) => JSON.stringify(value ?? null)
+  return conflict.changedElsewhere.map((field) =>
+    cliSaid('conflictField', {
+      field,
+      read: shown(storedValue(conflict.base, field)),
+      now: shown(storedValue(conflict.current, field)),
+      yours: shown(intendedValue(conflict.yours, field)),
+    }),
+  )
 }
 
-/** A refused guarded Update, field by field: what was read, what the service holds, what was meant. */
-function conflictLines(conflict: UpdateConflict): string[] {
-  const shown = (value: unknown) => JSON.stringify(value ?? null)
-  return conflict.changedElsewhere.map(
-    (field) =>
-      `${field}: ${shown(storedValue(conflict.base, field))} when read, ${shown(storedValue(conflict.current, field))} on the service now, yours ${shown(intendedValue(conflict.yours, field))}`,
-  )
+/** The token a channel's input names, for a hint that is a command to type. */
+function tokenOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined
+  const { token, user } = input as { token?: unknown; user?: { token?: unknown } }
+  const named = token ?? user?.token
+  return typeof named === 'string' ? named : undefined
 }
 
 export function createCliContext(
@@ -101,10 +102,7 @@ export function createCliContext(
   async function start(): Promise<Core> {
     // The variables are given for one environment: without its name, the command is incomplete.
     if (options.credentialsFromEnv && options.env === undefined)
-      throw new CliFailure(
-        EXIT.badInput,
-        '--credentials-from-env needs --env NAME: the environment the INTEGRATOR_* variables are for.',
-      )
+      throw new CliFailure(EXIT.badInput, cliSaid('credentialsFromEnvNeedsEnv'))
     const network = networkOverride(options)
     if ('problem' in network) throw new CliFailure(EXIT.badInput, network.problem)
     const hooks = testHooks(io.env, false)
@@ -132,14 +130,33 @@ export function createCliContext(
     if (result.ok) return result.data
     const { error } = result
     // Each thing once: a field's message the error's own message already says is not repeated.
-    const details = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
-      messages
-        .filter((message) => !quotes(error.said, message))
-        .map((message) => `${field}: ${say(message)}`),
+    const details: (string | Said)[] = Object.entries(error.fieldErrors ?? {}).flatMap(
+      ([field, messages]) =>
+        messages
+          .filter((message) => !quotes(error.said, message))
+          .map((message) => `${field}: ${say(message)}`),
     )
     if (error.conflict) details.push(...conflictLines(error.conflict))
-    const hint = HINTS[error.code]?.(options)
+    const hint = await hintFor(error, {
+      channel,
+      token: tokenOf(input),
+      environment: () => environmentNameOf(core, error.said),
+      credentialsFromEnv: options.credentialsFromEnv === true,
+    })
     throw new CliFailure(exitCodeFor(error), error.said, hint ? [...details, hint] : details)
+  }
+
+  /** The environment the command used, by name, for a hint; "NAME" when it cannot be read. */
+  async function environmentNameOf(core: Core, message: Said): Promise<string> {
+    const named = message.values.environment
+    if (typeof named === 'string') return named
+    if (options.env !== undefined) return options.env
+    const result = (await core.dispatch('environments:list', undefined)) as Result<
+      ChannelOutput<'environments:list'>
+    >
+    if (!result.ok) return 'NAME'
+    const { environments, activeId } = result.data
+    return environments.find((e) => e.id === activeId)?.name ?? 'NAME'
   }
 
   async function findEnvironment(core: Core, name: string): Promise<EnvironmentView> {
@@ -149,8 +166,8 @@ export function createCliContext(
       environments.find((e) => e.name.toLowerCase() === wanted) ??
       environments.find((e) => e.id === name)
     if (found) return found
-    throw new CliFailure(EXIT.badInput, `There is no environment named "${name}".`, [
-      `Known: ${environments.map((e) => `"${e.name}"`).join(', ')} (see: integrator-console env list)`,
+    throw new CliFailure(EXIT.badInput, cliSaid('noSuchEnvironment', { name }), [
+      cliSaid('knownEnvironments', { names: environments.map((e) => `"${e.name}"`).join(', ') }),
     ])
   }
 
@@ -162,6 +179,7 @@ export function createCliContext(
     exitCode: EXIT.ok,
     out: (line) => void io.stdout.write(`${line}\n`),
     note: (line) => void io.stderr.write(`${line}\n`),
+    tell: (message) => void io.stderr.write(`${say(message)}\n`),
     core: () => (started ??= start()),
     async environment(name) {
       return findEnvironment(await (started ??= start()), name)

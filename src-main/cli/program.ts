@@ -9,6 +9,7 @@ import {
   type GlobalOptions,
 } from './cli-context'
 import { messageTranslator, type Translate } from '../core/message-translator'
+import { cliSaid } from '../../src-shared/messages/cli-messages'
 import { cliLanguage } from './cli-language'
 import { SAVES_NETWORK, withGlobalOptions, type Work } from './command-kit'
 import { bulkCommands } from './commands/bulk-commands'
@@ -18,6 +19,7 @@ import { envCommands } from './commands/env-commands'
 import { jwtCommands } from './commands/jwt-commands'
 import { sandboxCommand } from './commands/sandbox-command'
 import { usersCommands } from './commands/users-commands'
+import { usersFindCommand } from './commands/users-find-command'
 import { exitCodeFor, type ExitCode } from './exit-codes'
 
 const EXIT_CODES_HELP = `
@@ -38,16 +40,16 @@ Results go to standard output; errors, notes and progress to standard error.`
 function report(io: CliIo, error: unknown, say: Translate): ExitCode {
   if (error instanceof CliFailure) {
     io.stderr.write(`error: ${error.said ? say(error.said) : error.message}\n`)
-    for (const line of error.details) io.stderr.write(`  ${line}\n`)
+    for (const line of error.details)
+      io.stderr.write(`  ${typeof line === 'string' ? line : say(line)}\n`)
     return error.exitCode
   }
   if (error instanceof AppError) {
     io.stderr.write(`error: ${say(error.said)}\n`)
     return exitCodeFor(error.toShape())
   }
-  io.stderr.write(
-    `error: the console failed: ${error instanceof Error ? error.message : String(error)}\n`,
-  )
+  const cause = error instanceof Error ? error.message : String(error)
+  io.stderr.write(`error: ${say(cliSaid('consoleFailed', { error: cause }))}\n`)
   return EXIT.internal
 }
 
@@ -100,6 +102,7 @@ export async function runCli(
     .exitOverride()
   envCommands(program, act)
   usersCommands(program, act)
+  usersFindCommand(program, act)
   jwtCommands(program, act)
   bulkCommands(program, act)
   resumeCommand(program, act)

@@ -1,9 +1,21 @@
 import type { RunProgress } from '../../src-shared/bulk'
+import type { Said } from '../../src-shared/messages'
+import { cliSaid, type CliMessageKey } from '../../src-shared/messages/cli-messages'
 import type { Translate } from '../core/message-translator'
 import type { CliIo } from './cli-context'
 
 const PLAIN_EVERY_MS = 2000
 const BAR_WIDTH = 24
+
+const STATE_WORDS: Readonly<Record<string, CliMessageKey>> = {
+  running: 'stateRunning',
+  paused: 'statePaused',
+  cancelling: 'stateCancelling',
+  cancelled: 'stateCancelled',
+  finished: 'stateFinished',
+  stopped: 'stateStopped',
+  stopping: 'stateStopping',
+}
 
 /** A run that stopped by itself is said so, not as a cancel nobody asked for. */
 function stateOf(progress: RunProgress): string {
@@ -11,10 +23,16 @@ function stateOf(progress: RunProgress): string {
   return progress.state === 'cancelled' ? 'stopped' : 'stopping'
 }
 
-function summary(progress: RunProgress): string {
-  const rate = progress.ratePerSecond > 0 ? `, ${Math.round(progress.ratePerSecond)} rows/s` : ''
-  const eta = progress.etaSeconds === null ? '' : `, about ${Math.ceil(progress.etaSeconds)} s left`
-  return `${progress.done.toLocaleString('en')}/${progress.total.toLocaleString('en')} done, ${progress.failed} failed${rate}${eta}`
+const stateSaid = (progress: RunProgress): Said =>
+  cliSaid(STATE_WORDS[stateOf(progress)] ?? 'stateRunning')
+
+function summary(progress: RunProgress): Said {
+  const counts = { done: progress.done, total: progress.total, failed: progress.failed }
+  const rate = Math.round(progress.ratePerSecond)
+  const eta = progress.etaSeconds === null ? null : Math.ceil(progress.etaSeconds)
+  if (rate > 0 && eta !== null) return cliSaid('progressRateEta', { ...counts, rate, eta })
+  if (rate > 0) return cliSaid('progressRate', { ...counts, rate })
+  return cliSaid('progressCounts', counts)
 }
 
 /**
@@ -34,7 +52,7 @@ export function progressReporter(io: CliIo, say: Translate) {
         const share = progress.total === 0 ? 1 : progress.done / progress.total
         const filled = Math.round(share * BAR_WIDTH)
         const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}]`
-        const line = `${bar} ${Math.floor(share * 100)}% ${progress.stopped ? `${stateOf(progress)}, ` : ''}${summary(progress)}${progress.waiting ? ` · ${say(progress.waiting)}` : ''}`
+        const line = `${bar} ${Math.floor(share * 100)}% ${progress.stopped ? `${say(stateSaid(progress))}, ` : ''}${say(summary(progress))}${progress.waiting ? ` · ${say(progress.waiting)}` : ''}`
         const width = Math.max(20, (io.stderr.columns ?? 100) - 1)
         io.stderr.write(`\r\u001b[2K${line.slice(0, width)}`)
         drawn = true
@@ -43,9 +61,12 @@ export function progressReporter(io: CliIo, say: Translate) {
       const now = Date.now()
       if (!stateChanged && now - lastLine < PLAIN_EVERY_MS) return
       lastLine = now
-      io.stderr.write(
-        `progress: ${stateOf(progress)}, ${summary(progress)}${progress.waiting ? ` (${say(progress.waiting)})` : ''}\n`,
-      )
+      const line = cliSaid(progress.waiting ? 'progressWaiting' : 'progressLine', {
+        state: stateSaid(progress),
+        summary: summary(progress),
+        ...(progress.waiting ? { waiting: progress.waiting } : {}),
+      })
+      io.stderr.write(`${say(line)}\n`)
     },
     /** Leaves the bar's line, so what follows starts on its own. */
     end(): void {

@@ -1,3 +1,4 @@
+import { cliSaid } from '../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT, type CliIo } from './cli-context'
 import { readTextArgument } from './read-input'
 
@@ -8,7 +9,7 @@ import { readTextArgument } from './read-input'
 export async function readSecret(io: CliIo, prompt: string): Promise<string> {
   const stdin = io.stdin
   if (!stdin.isTTY || !stdin.setRawMode)
-    return (await readTextArgument(io, '-', 'secret')).replace(/\r?\n$/, '')
+    return (await readTextArgument(io, '-', 'inputSecret')).replace(/\r?\n$/, '')
   const setRawMode = stdin.setRawMode.bind(stdin)
   io.stderr.write(prompt)
   setRawMode(true)
@@ -33,7 +34,7 @@ export async function readSecret(io: CliIo, prompt: string): Promise<string> {
         }
         if (char === '\u0003' || char === '\u0004') {
           finish()
-          reject(new CliFailure(EXIT.badInput, 'Cancelled: nothing was stored.'))
+          reject(new CliFailure(EXIT.badInput, cliSaid('secretCancelled')))
           return
         }
         if (char === '\u007f' || char === '\b') value = value.slice(0, -1)

@@ -1,13 +1,9 @@
 import type { SecureContext } from 'node:tls'
-import {
-  LOCAL_SANDBOX_ID,
-  transportProblem,
-  type EnvironmentProfile,
-} from '../../src-shared/environments'
+import { LOCAL_SANDBOX_ID, type EnvironmentProfile } from '../../src-shared/environments'
 import type { AppInfo, Face } from '../../src-shared/ipc'
 import { said } from '../../src-shared/messages'
 import { createUserTokenHasher } from '../../src-shared/service'
-import { AppError, issueSaid } from './app-error'
+import { AppError } from './app-error'
 import { boundSecrets, credentialsOf } from './bound-secrets'
 import type { ActivityLog } from './activity-log'
 import type { EmbeddedSandbox } from './embedded-sandbox'
@@ -22,6 +18,9 @@ import { callNetworkOf } from './network/call-network'
 import { proxyTrustFor, secureContextFor } from './network/tls-material'
 import { secretValuesOf } from './redact'
 import { createServiceClient, type ServiceClient } from './service-client'
+import type { KnownUsers } from './known-users/known-users'
+import { recordingClient } from './known-users/recording-client'
+import { refuseUnusable } from './unusable-profile'
 import type { Vault } from './vault'
 import type { ConfirmWrite } from './write-confirmation'
 
@@ -75,6 +74,8 @@ export function createCoreContext(parts: {
   confirmWrite?: ConfirmWrite | undefined
   systemProxyOfUrl?: SystemProxyOfUrl | undefined
   networkOverride?: NetworkOverride | undefined
+  /** The list of known users, told of every user a call read or wrote (it may be off). */
+  knownUsers?: KnownUsers | undefined
 }): CoreContext {
   const { vault, environments, sandbox, activity } = parts
   const given = createGivenSecrets()
@@ -102,15 +103,8 @@ export function createCoreContext(parts: {
     const environmentId = profile.id
     const cached = clients.get(environmentId)
     const sameProfile = cached !== undefined && sameFields(cached.profile, profile)
-    // Checked before any secret is read: a profile stored before these rules existed is kept,
-    // but nothing is sent to it until its URL is fixed. An unchanged profile passed already.
-    const problem = sameProfile ? null : transportProblem(profile.kind, profile.baseUrl)
-    if (problem !== null)
-      throw new AppError(
-        'VALIDATION',
-        said('environmentUnusable', { environment: profile.name, problem: issueSaid(problem) }),
-        { fieldErrors: { baseUrl: [issueSaid(problem)] } },
-      )
+    // An unchanged profile passed already.
+    if (!sameProfile) refuseUnusable(profile)
     // Bound to the route the environment has: --proxy and --ca-file are the command's own,
     // typed by its user for this call, and change where the keys go, not what they were set for.
     const secrets = await boundSecrets(vault, stored)
@@ -131,6 +125,7 @@ export function createCoreContext(parts: {
     const secureContext = await secureContextFor(profile, secrets.clientKeyPassphrase, caFile)
     const proxyUrl = route.via === 'proxy' ? route.proxyUrl : null
     const proxyTrust = await proxyTrustFor(profile, proxyUrl, caFile)
+    const secretValues = secretValuesOf(profile.baseUrl, { ...secrets, apiKey, secretKey })
     const exchange = createExchange(
       {
         environmentId,
@@ -140,7 +135,7 @@ export function createCoreContext(parts: {
         maxResponseBytes: profile.maxResponseKiB * 1024,
         apiKey,
         secretKey,
-        secretValues: secretValuesOf(profile.baseUrl, { ...secrets, apiKey, secretKey }),
+        secretValues,
         given,
         route,
         secureContext,
@@ -152,7 +147,9 @@ export function createCoreContext(parts: {
     )
     let hasher: ReturnType<typeof createUserTokenHasher> | undefined
     const clientAndProfile = {
-      client: createServiceClient(exchange),
+      client: recordingClient(createServiceClient(exchange), parts.knownUsers, environmentId, () =>
+        secretValues.keys(),
+      ),
       profile,
       userTokenSecret,
       hashUserToken: async (identifier: string) => {

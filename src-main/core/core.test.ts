@@ -114,8 +114,8 @@ describeWithTestKeyring('the main-process core, channel by channel', () => {
     })
     // The network is tried without them; the credentials step says they are not set.
     expect(await t.ok('environments:testConnection', { id: stagingId })).toMatchObject({
-      outcome: 'unauthorized',
-      failedStep: 'credentials',
+      outcome: 'credentialsNotSet',
+      failedStep: null,
       said: { id: 'core.credentialsMissing' },
     })
 

@@ -9,6 +9,8 @@ import { appHandlers } from './handlers/app-handlers'
 import { bulkHandlers } from './handlers/bulk-handlers'
 import { environmentHandlers } from './handlers/environment-handlers'
 import { environmentTransferHandlers } from './handlers/environment-transfer-handlers'
+import { knownUsersHandlers } from './handlers/known-users-handlers'
+import { createKnownUsers } from './known-users/known-users'
 import { fileHandlers } from './handlers/file-handlers'
 import { createFileGrants } from './files/file-grants'
 import type { SaveLimits } from './files/typed-save-budget'
@@ -82,6 +84,7 @@ export function createCore(options: CoreOptions): Core {
     ),
   )
   const sandbox = createEmbeddedSandbox(options.dataDirectory, vault)
+  const knownUsers = createKnownUsers(options.dataDirectory, { log: options.log })
   const environments = createEnvironments(
     createSettingsStore(options.dataDirectory),
     vault,
@@ -97,6 +100,7 @@ export function createCore(options: CoreOptions): Core {
     confirmWrite: options.confirmWrite,
     systemProxyOfUrl: options.systemProxyOfUrl,
     networkOverride: options.networkOverride,
+    knownUsers,
     ...(options.exchangeOptions ? { exchangeOptions: options.exchangeOptions } : {}),
   })
   const grants = createFileGrants({
@@ -113,6 +117,7 @@ export function createCore(options: CoreOptions): Core {
       ...environmentHandlers(context, grants),
       ...environmentTransferHandlers(context, grants, options.dataDirectory),
       ...userHandlers(context),
+      ...knownUsersHandlers(context, knownUsers),
       ...sessionHandlers(context),
     },
     options.log,
@@ -144,6 +149,7 @@ export function createCore(options: CoreOptions): Core {
       await sandbox.stop()
       await uploads.dispose()
       context.dispose()
+      await knownUsers.settle()
       await vault.settle()
     },
   }

@@ -5,6 +5,7 @@ import { said, type Said } from '../../src-shared/messages'
 import type { RunningSandbox } from '../../src-sandbox/server'
 import { AppError } from './app-error'
 import { errorTextWithoutPaths } from './error-text'
+import { portToTry, rememberPort } from './sandbox-port'
 import type { Vault } from './vault'
 
 type SandboxState = AppInfo['sandbox']
@@ -14,7 +15,7 @@ export const SANDBOX_FOLDER = 'sandbox'
 
 /**
  * The sandbox behind the built-in "Local sandbox" environment: started on first use (never on the
- * start-up path), on 127.0.0.1 and any free port, with its database in the app data folder and
+ * start-up path), on 127.0.0.1 and the port it had last time when free (else any free one), with its database in the app data folder and
  * credentials generated once and kept in the keychain.
  *
  * Where no keychain can be used (a headless Linux, WSL, a container), its credentials are made
@@ -64,13 +65,23 @@ export function createEmbeddedSandbox(dataDirectory: string, vault: Vault) {
     // Loaded on first use: a face that never uses the Local sandbox (a command on another
     // environment) never loads SQLite.
     const { startSandbox } = await import('../../src-sandbox/server')
-    return startSandbox({
-      port: 0,
-      databasePath: join(dataDirectory, SANDBOX_FOLDER, 'sandbox.db'),
-      credentials,
-      userTokenScheme: 'hmac-sha256-hex',
-      warmUp: false,
+    const folder = join(dataDirectory, SANDBOX_FOLDER)
+    const port = await portToTry(folder)
+    const on = (chosen: number) =>
+      startSandbox({
+        port: chosen,
+        databasePath: join(folder, 'sandbox.db'),
+        credentials,
+        userTokenScheme: 'hmac-sha256-hex',
+        warmUp: false,
+      })
+    // Taken between the check and the start (another program's): any free port then.
+    const started = await on(port).catch((error: unknown) => {
+      if (port === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+      return on(0)
     })
+    if (started.port !== port) await rememberPort(folder, started.port)
+    return started
   }
 
   return {

@@ -75,10 +75,10 @@ export function retryAfterMs(headers: AnswerHeaders): number | undefined {
 }
 
 /** The headers of every call, without and with a JSON body; built once per environment. */
-function headerSets(credentials: { apiKey: string; secretKey: string }) {
+function headerSets(credentials: { apiKey: string; secretKey: string } | null) {
   const bare: Readonly<Record<string, string>> = Object.freeze({
     accept: 'application/json, application/problem+json',
-    ...credentials,
+    ...(credentials && { apiKey: credentials.apiKey, secretKey: credentials.secretKey }),
   })
   return { bare, withJson: Object.freeze({ ...bare, 'content-type': 'application/json' }) }
 }
@@ -106,12 +106,11 @@ export function createExchange(
     ...(options.maxAttempts === undefined ? {} : { attempts: options.maxAttempts }),
     ...(options.maxRetryAfterMs === undefined ? {} : { maxRetryAfterMs: options.maxRetryAfterMs }),
   }
-  const requestHeaders = headerSets({ apiKey: target.apiKey, secretKey: target.secretKey })
+  // A client of what the service publishes to anyone (public-client.ts) sends no credential.
+  const signed = target.apiKey !== '' || target.secretKey !== ''
+  const requestHeaders = headerSets(signed ? target : null)
   // What the activity log shows: the same headers with the secrets' placeholders.
-  const loggedHeaders = headerSets({
-    apiKey: SECRET_PLACEHOLDERS.apiKey,
-    secretKey: SECRET_PLACEHOLDERS.secretKey,
-  })
+  const loggedHeaders = headerSets(signed ? SECRET_PLACEHOLDERS : null)
 
   /** What the caller is shown of this environment's secrets: those it did not write itself. */
   const hiddenSecrets = () => target.given?.hidden(target.secretValues) ?? target.secretValues

@@ -18,22 +18,45 @@ describe('preferences store', () => {
 
   it('follows the operating system until a language is chosen, then keeps the choice', async () => {
     const dir = folder()
-    expect(await createPreferencesStore(dir).read()).toEqual({ language: null })
-    await createPreferencesStore(dir).write({ language: 'es' })
-    expect(await createPreferencesStore(dir).read()).toEqual({ language: 'es' })
-    await createPreferencesStore(dir).write({ language: null })
-    expect(await createPreferencesStore(dir).read()).toEqual({ language: null })
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: null, theme: 'system' })
+    await createPreferencesStore(dir).change({ language: 'es' })
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: 'es', theme: 'system' })
+    await createPreferencesStore(dir).change({ language: null })
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: null, theme: 'system' })
+  })
+
+  it('keeps a theme beside the language, each change leaving the other choice as it was', async () => {
+    const dir = folder()
+    const store = createPreferencesStore(dir)
+    // Both switchers used at once: neither change is lost to the other.
+    await Promise.all([store.change({ theme: 'dark' }), store.change({ language: 'es' })])
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: 'es', theme: 'dark' })
+    await store.change({ theme: 'light' })
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: 'es', theme: 'light' })
+    await store.change({ language: 'en' })
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: 'en', theme: 'light' })
+  })
+
+  it('reads a file from before the theme could be chosen as following the system', async () => {
+    const dir = folder()
+    writeFileSync(join(dir, PREFERENCES_FILE), '{"language":"es"}')
+    expect(await createPreferencesStore(dir).read()).toEqual({ language: 'es', theme: 'system' })
   })
 
   it('reads a file it cannot understand as no choice, and replaces it with the next one', async () => {
     const dir = folder()
     const path = join(dir, PREFERENCES_FILE)
-    for (const content of ['{not json', '{"language":"fr"}', '[]']) {
+    for (const content of [
+      '{not json',
+      '{"language":"fr"}',
+      '{"language":"es","theme":"blue"}',
+      '[]',
+    ]) {
       writeFileSync(path, content)
-      expect(await createPreferencesStore(dir).read()).toEqual({ language: null })
+      expect(await createPreferencesStore(dir).read()).toEqual({ language: null, theme: 'system' })
     }
-    await createPreferencesStore(dir).write({ language: 'en' })
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ language: 'en' })
+    await createPreferencesStore(dir).change({ language: 'en' })
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ language: 'en', theme: 'system' })
   })
 
   it('says why a choice could not be saved', async () => {
@@ -41,7 +64,7 @@ describe('preferences store', () => {
     const notAFolder = join(folder(), 'data')
     writeFileSync(notAFolder, '')
     const failure = await createPreferencesStore(notAFolder)
-      .write({ language: 'es' })
+      .change({ language: 'es' })
       .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(AppError)
     expect(failure).toMatchObject({ code: 'SETTINGS_UNREADABLE' })

@@ -61,6 +61,11 @@ export const runResultsPageSchema = z.object({
   rows: z.array(listedResultSchema),
   /** Rows a new run of "the failed rows" would send (see rerunnable). */
   rerunnable: z.number().int(),
+  /**
+   * Failed rows the service refused with 409, the token being taken: a Create sent again meets
+   * the same refusal, so the page points to Create or update for them.
+   */
+  conflicts: z.number().int(),
 })
 export type RunResultsPage = z.output<typeof runResultsPageSchema>
 
@@ -83,6 +88,11 @@ export function keptBy(show: ResultFilter, outcome: ListedOutcome): boolean {
   if (show === 'succeeded') return SUCCEEDED.has(outcome)
   if (show === 'invalid') return outcome === 'invalid'
   return true
+}
+
+/** A row refused because its token exists already (a Create's 409). */
+export function isConflict(result: Pick<ListedResult, 'outcome' | 'status'>): boolean {
+  return result.outcome === 'failed' && result.status === 409
 }
 
 /** Unknown and failed rows first, then rows not sent, invalid rows, and the rest; by row within. */

@@ -86,7 +86,12 @@ export type CertificateSummary = z.output<typeof certificateSummarySchema>
 
 /** A file of the TLS settings as the page sees it: its name and what main read in it. */
 export const tlsFileViewSchema = z.object({
+  /** Its file name; for a CA imported with a file of environments, whom its first certificate names. */
   name: z.string(),
+  /** Imported with a file of environments: kept by the console, known by its certificates. */
+  imported: z.boolean().optional(),
+  /** An imported CA's first certificate's SHA-256 fingerprint, its start: to tell two apart. */
+  fingerprint: z.string().optional(),
   certificates: z.array(certificateSummarySchema),
   /** Why main could not read it now (moved, unreadable, not PEM), or null. */
   problem: saidSchema.nullable(),

@@ -41,7 +41,8 @@ export const diagnosisStepSchema = z.object({
 export type DiagnosisStep = z.output<typeof diagnosisStepSchema>
 
 export const connectionTestSchema = z.object({
-  outcome: z.enum(['ok', 'unauthorized', 'unreachable', 'error']),
+  /** credentialsNotSet: the network answered, and no call was made (nothing to refuse). */
+  outcome: z.enum(['ok', 'unauthorized', 'credentialsNotSet', 'unreachable', 'error']),
   said: saidSchema,
   status: z.number().int().nullable(),
   durationMs: z.number(),

@@ -28,6 +28,12 @@ import {
   startRunInputSchema,
 } from '../bulk'
 import { environmentDraftSchema, environmentViewSchema, secretStatusSchema } from '../environments'
+import {
+  findUsersInputSchema,
+  forgottenUsersSchema,
+  foundUsersSchema,
+  knownUsersSettingsSchema,
+} from '../known-users'
 import { jwtVerificationSchema, userRecordSchema } from '../service'
 import {
   activityListSchema,
@@ -44,6 +50,7 @@ import {
   fileGrantSchema,
   typedFileInputSchema,
   noInput,
+  preferencesChangeSchema,
   preferencesSchema,
   retrieveUserInputSchema,
   setSecretInputSchema,
@@ -62,7 +69,7 @@ import { fileUploadInputSchema, fileUploadSchema } from './file-upload'
 export const contract = {
   'app:info': { input: noInput, output: appInfoSchema },
   'preferences:get': { input: noInput, output: preferencesSchema },
-  'preferences:set': { input: preferencesSchema, output: preferencesSchema },
+  'preferences:set': { input: preferencesChangeSchema, output: preferencesSchema },
   'environments:list': { input: noInput, output: environmentListSchema },
   'environments:save': { input: environmentDraftSchema, output: environmentViewSchema },
   'environments:delete': { input: byIdSchema, output: byIdSchema },
@@ -85,6 +92,10 @@ export const contract = {
   'users:create': { input: createUserInputSchema, output: userWriteResultSchema },
   'users:update': { input: updateUserInputSchema, output: userWriteResultSchema },
   'users:retrieve': { input: retrieveUserInputSchema, output: userRecordSchema },
+  'users:find': { input: findUsersInputSchema, output: foundUsersSchema },
+  'users:knownSettings': { input: noInput, output: knownUsersSettingsSchema },
+  'users:setKnownSettings': { input: knownUsersSettingsSchema, output: knownUsersSettingsSchema },
+  'users:forgetKnown': { input: noInput, output: forgottenUsersSchema },
   'sessions:authenticate': { input: authenticateInputSchema, output: authenticateResultSchema },
   'sessions:verify': { input: verifyJwtInputSchema, output: jwtVerificationSchema },
   'activity:list': { input: noInput, output: activityListSchema },

@@ -6,8 +6,13 @@ import { fileGrantSchema } from './payloads'
 export const UPLOAD_CHUNK_CHARS = 4 * 1024 * 1024
 /** The largest CSV the browser shell takes from its own chooser. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
-/** What a file field takes from the browser's chooser: a CSV to send, a file of environments. */
-export const UPLOAD_FORMATS = ['csv', 'json'] as const
+/**
+ * What a file field takes from the browser's chooser: a CSV to send, a file of environments, an
+ * environment's TLS file (a PEM certificate or key, a PKCS#12 file).
+ */
+export const UPLOAD_FORMATS = ['csv', 'json', 'pem', 'pkcs12'] as const
+/** The largest TLS file main reads: far above any CA bundle or key (the OS's is about 200 KiB). */
+export const MAX_TLS_FILE_BYTES = 4 * 1024 * 1024
 
 /**
  * A file the browser shell's user picked in the browser's own chooser (or dropped on the page)

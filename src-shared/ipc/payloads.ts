@@ -149,9 +149,24 @@ export const verifyJwtInputSchema = z.object({
 
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) })
 
-/** The user's choice of language for the window; null follows the operating system's. */
-export const preferencesSchema = z.object({ language: languageSchema.nullable() })
+/** The window's colours: the operating system's, or always light, or always dark. */
+export const THEMES = ['system', 'light', 'dark'] as const
+export const themeSchema = z.enum(THEMES)
+export type Theme = z.output<typeof themeSchema>
+
+/**
+ * The user's choices for the window: a null language follows the operating system's. A theme is
+ * absent from a file written before it could be chosen, which follows the operating system too.
+ */
+export const preferencesSchema = z.object({
+  language: languageSchema.nullable(),
+  theme: themeSchema.optional(),
+})
 export type Preferences = z.output<typeof preferencesSchema>
+
+/** What one switcher changes: the choices it leaves out stay as they were. */
+export const preferencesChangeSchema = preferencesSchema.partial()
+export type PreferencesChange = z.output<typeof preferencesChangeSchema>
 
 /** Which face of the console the core serves: the Electron window, the browser shell, the CLI. */
 export const FACES = ['electron', 'browser-shell', 'cli'] as const

@@ -90,6 +90,9 @@ export const BULK_RUN_MESSAGES = {
     id: 'bulk.tryingAgain',
     message: '{message} Trying again in {seconds} s.',
   },
+  // A message the run quotes before a sentence of its own, when it is a clause with no full stop
+  // of its own ("Could not reach … (ECONNREFUSED)").
+  sentence: /*i18n*/ { id: 'bulk.sentence', message: '{message}.' },
   fixAndResume: /*i18n*/ {
     id: 'bulk.fixAndResume',
     message: '{message} Fix it, then resume the run.',

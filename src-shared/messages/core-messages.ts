@@ -3,6 +3,7 @@ import { BULK_FILE_MESSAGES } from './bulk-file-messages'
 import { BULK_RUN_MESSAGES } from './bulk-run-messages'
 import { ENVIRONMENT_MESSAGES } from './environment-messages'
 import { FILE_MESSAGES } from './file-messages'
+import { KNOWN_USERS_MESSAGES } from './known-users-messages'
 import type { SharedMessage } from './message-text'
 import { DIAGNOSIS_MESSAGES } from './diagnosis-messages'
 import { NETWORK_MESSAGES } from './network-messages'
@@ -17,6 +18,7 @@ export const CORE_MESSAGES = {
   ...BASIC_MESSAGES,
   ...NETWORK_MESSAGES,
   ...DIAGNOSIS_MESSAGES,
+  ...KNOWN_USERS_MESSAGES,
   // The core: checks of what crosses IPC (app-error.ts, field-errors.ts, dispatcher.ts).
   unknownField: /*i18n*/ { id: 'core.unknownField', message: 'unknown field' },
   invalidInput: /*i18n*/ { id: 'core.invalidInput', message: 'invalid input' },

@@ -84,6 +84,12 @@ export const DIAGNOSIS_MESSAGES = {
     id: 'diagnosis.httpAnswered',
     message: 'The service answered (HTTP {status}).',
   },
+  // The test asks for a user that cannot exist: a 404 is the answer it looks for, not a fault.
+  httpAnsweredNotFound: /*i18n*/ {
+    id: 'diagnosis.httpAnsweredNotFound',
+    message:
+      'The service answered (HTTP 404: the made-up user the test asks for does not exist, as expected).',
+  },
 
   // The name could not be resolved.
   nameNotFound: /*i18n*/ {

@@ -64,6 +64,10 @@ export const RULE_MESSAGES = {
     id: 'rule.calendarDate',
     message: '{field} must be a date written YYYY-MM-DD',
   },
+  calendarDateAsWritten: /*i18n*/ {
+    id: 'rule.calendarDateAsWritten',
+    message: '{field} must be a date written YYYY-MM-DD or day first, as 17/05/1990',
+  },
   noSuchDate: /*i18n*/ {
     id: 'rule.noSuchDate',
     message: '{field} is not a day of the calendar',

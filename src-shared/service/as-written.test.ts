@@ -3,6 +3,8 @@ import {
   compactMobilePhone,
   compactNidNumber,
   createUserAsWrittenSchema,
+  isoFromDayFirst,
+  sentAs,
   updateUserAsWrittenSchema,
 } from './as-written'
 import { createUserRequestSchema } from './requests'
@@ -70,5 +72,50 @@ describe('fields as people write them', () => {
       status: 3,
       nid_number: 'X1234567L',
     })
+  })
+
+  it.each([
+    ['17/05/1990', '1990-05-17'],
+    ['1-2-1990', '1990-02-01'],
+    ['17.05.1990', '1990-05-17'],
+    [' 17/05/1990 ', '1990-05-17'],
+    ['1990-05-17', '1990-05-17'],
+  ])('reads the birthdate %s, day first as Spanish users write it, as %s', (written, iso) => {
+    expect(isoFromDayFirst(written).trim()).toBe(iso)
+    expect(createUserAsWrittenSchema.parse({ token: 'u', status: 0, birthdate: written })).toEqual({
+      token: 'u',
+      status: 0,
+      birthdate: iso,
+    })
+    expect(updateUserAsWrittenSchema.parse({ status: 0, birthdate: written })).toEqual({
+      status: 0,
+      birthdate: iso,
+    })
+  })
+
+  it('refuses a day-first date that is no day of the calendar, and keeps the wire strict', () => {
+    expect(
+      createUserAsWrittenSchema.safeParse({ token: 'u', status: 0, birthdate: '31/02/1990' }).error
+        ?.issues[0]?.message,
+    ).toMatch(/not a day of the calendar/)
+    expect(
+      createUserRequestSchema.safeParse({ token: 'u', status: 0, birthdate: '17/05/1990' }).success,
+    ).toBe(false)
+  })
+
+  it('names both ways to write a birthdate when the text is neither', () => {
+    expect(
+      createUserAsWrittenSchema.safeParse({ token: 'u', status: 0, birthdate: '17 May 1990' }).error
+        ?.issues[0]?.message,
+    ).toBe('birthdate must be a date written YYYY-MM-DD or day first, as 17/05/1990')
+  })
+
+  it('tells what a form will send for a value typed another way, and nothing otherwise', () => {
+    expect(sentAs('birthdate', '17/05/1990')).toBe('1990-05-17')
+    expect(sentAs('nid_number', '12.345.678-z')).toBe('12345678Z')
+    expect(sentAs('mobile_phone', '+34 612 34 56 78')).toBe('612345678')
+    expect(sentAs('birthdate', '1990-05-17')).toBeNull()
+    expect(sentAs('birthdate', '31/02/1990')).toBeNull()
+    expect(sentAs('birthdate', '')).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 import { createUserRequestSchema, updateUserRequestSchema } from './requests'
-import { mobilePhoneSchema, nidNumberSchema } from './user-fields'
+import { birthdateSchema, mobilePhoneSchema, nidNumberSchema } from './user-fields'
 
-// How people write these two fields in forms and spreadsheets, turned into what the service
+// How people write these fields in forms and spreadsheets, turned into what the service
 // takes. Only the console's inputs (the user forms, bulk files) are this lenient; the request
 // schemas themselves, and so main's channel checks and the sandbox, stay strict.
 
@@ -25,6 +25,32 @@ export function compactMobilePhone(value: string): string | null {
   return /^(?:\+|00)/.test(compact) ? null : compact
 }
 
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/
+
+/**
+ * `17/05/1990`, `1-2-1990`, `17.05.1990` (day first, as Spanish spreadsheets and people write
+ * them) → `1990-05-17`; any other text as it came, for the strict rule to judge.
+ */
+export function isoFromDayFirst(value: string): string {
+  const dayFirst = DAY_FIRST.exec(value.trim())
+  if (!dayFirst) return value
+  const [, day = '', month = '', year = ''] = dayFirst
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+}
+
+// Text neither day first nor ISO is refused naming both ways a person may write the date.
+export const birthdateAsWrittenSchema = z
+  .string()
+  .transform(isoFromDayFirst)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, {
+        error: ruleText('calendarDateAsWritten', { field: 'birthdate' }),
+      })
+      .pipe(birthdateSchema),
+  )
+
 export const nidNumberAsWrittenSchema = z.string().transform(compactNidNumber).pipe(nidNumberSchema)
 
 export const mobilePhoneAsWrittenSchema = z
@@ -40,13 +66,33 @@ export const mobilePhoneAsWrittenSchema = z
   })
   .pipe(mobilePhoneSchema)
 
-/** A Create body as a person writes it: the two fields above compacted, then the strict rules. */
+/** A Create body as a person writes it: the fields above made canonical, then the strict rules. */
 export const createUserAsWrittenSchema = createUserRequestSchema.extend({
   nid_number: nidNumberAsWrittenSchema.optional(),
+  birthdate: birthdateAsWrittenSchema.optional(),
   mobile_phone: mobilePhoneAsWrittenSchema.optional(),
 })
 
 /** An Update body as a person writes it; null still clears the field. */
 export const updateUserAsWrittenSchema = updateUserRequestSchema.extend({
   nid_number: nidNumberAsWrittenSchema.nullable().optional(),
+  birthdate: birthdateAsWrittenSchema.nullable().optional(),
 })
+
+const AS_WRITTEN_FIELDS = {
+  nid_number: nidNumberAsWrittenSchema,
+  mobile_phone: mobilePhoneAsWrittenSchema,
+  birthdate: birthdateAsWrittenSchema,
+}
+export type AsWrittenField = keyof typeof AS_WRITTEN_FIELDS
+
+/**
+ * What the service will be sent for a field as typed, when that is not the typed text itself
+ * (`17/05/1990` → `1990-05-17`); null when it is, or when the rule refuses it (its message says why).
+ */
+export function sentAs(field: AsWrittenField, typed: string): string | null {
+  const text = typed.trim()
+  if (text === '') return null
+  const parsed = AS_WRITTEN_FIELDS[field].safeParse(text)
+  return parsed.success && parsed.data !== text ? parsed.data : null
+}

@@ -15,3 +15,14 @@ export function isCalendarDate(value: string): boolean {
 export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
+
+/**
+ * A YYYY-MM-DD date as a language writes it in a sentence: dd/mm/aaaa in Spanish; ISO in
+ * English, which reads plainly there and is what the service and the forms take. Any other text
+ * is data, shown as it came.
+ */
+export function calendarDateText(value: string, language: 'en' | 'es'): string {
+  const match = ISO_DATE.exec(value)
+  if (!match || language !== 'es') return value
+  return `${match[3]}/${match[2]}/${match[1]}`
+}

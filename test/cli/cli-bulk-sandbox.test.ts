@@ -57,21 +57,22 @@ describeWithTestKeyring('integrator-console: bulk files and the sandbox command'
       'es_ES.UTF-8',
     )
     expect(spanish.code).toBe(2)
-    expect(spanish.stderr).toContain('ignored columns (never sent): Export\n')
-    expect(spanish.stderr).toMatch(/row 3: nid_number debe ser un DNI español/)
+    // The file's summary and each row's problems in the language of LANG, too.
+    expect(spanish.stderr).toContain('columnas sin leer (nunca se envían): Export\n')
+    expect(spanish.stderr).toMatch(/^fila 3: .*nid_number.* DNI español/m)
     expect((await cli(['import', 'gente.csv'])).stderr).toContain(
-      '1 row is invalid; nothing was sent.',
+      'Invalid rows: 1; nothing was sent.',
     )
     const corrige = readFileSync(join(folder, 'corrige.csv'), 'utf8')
     expect(corrige).toMatch(/^\uFEFF?token;estado;nombre;dni;Export;errors\r?\n/)
-    expect(corrige).toContain(';nid_number debe ser un DNI español')
+    expect(corrige).toMatch(/;[^;\n]*nid_number[^;\n]* DNI español/)
     expect(corrige).toContain('con la letra de control correcta')
     expect(corrige).not.toContain('with a correct control letter')
     expect((await cli(['users', 'get', 'bulk-a'])).code).toBe(1)
 
     const refused = await cli(['import', 'people.csv'])
     expect(refused.code).toBe(2)
-    expect(refused.stderr).toContain('2 rows are invalid; nothing was sent.')
+    expect(refused.stderr).toContain('Invalid rows: 2; nothing was sent.')
     expect((await cli(['import', 'people.csv', '--map', 'nope=token'])).stderr).toContain(
       'the file has no column "nope"',
     )

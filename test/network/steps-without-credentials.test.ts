@@ -60,7 +60,7 @@ describeWithTestKeyring(
       return t.ok('environments:testConnection', { id })
     }
 
-    it('no API key and no Secret key: every network step passes, no call is made, the credentials step names both', async () => {
+    it('no API key and no Secret key: every network step passes, no call is made, nothing is said refused, the credentials step names both', async () => {
       const before = realCalls()
       const test = await testWith('No credentials yet', {})
       expect(outcomes(test)).toEqual({
@@ -69,13 +69,14 @@ describeWithTestKeyring(
         connect: 'passed',
         tls: 'passed',
         http: 'skipped',
-        credentials: 'failed',
+        credentials: 'skipped',
       })
       expect(test).toMatchObject({
-        outcome: 'unauthorized',
+        outcome: 'credentialsNotSet',
         status: null,
-        failedStep: 'credentials',
+        failedStep: null,
       })
+      expect(stepOf(test, 'credentials').said).toEqual(test.said)
       expect(test.said).toMatchObject({
         id: 'core.credentialsMissing',
         values: { environment: 'No credentials yet' },
@@ -89,7 +90,7 @@ describeWithTestKeyring(
       const { sandbox } = started()
       const test = await testWith('No Secret key yet', { apiKey: sandbox.credentials.apiKey })
       expect(test).toMatchObject({
-        failedStep: 'credentials',
+        outcome: 'credentialsNotSet',
         said: { id: 'core.secretKeyMissing' },
       })
     })

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { ROWS_PAGE_LIMIT } from '../../src-shared/bulk'
 import { LOCAL_SANDBOX_ID, SECRET_NAMES, TIMEOUT_LIMITS } from '../../src-shared/environments'
 import type { Channel, ChannelInput } from '../../src-shared/ipc'
+import { RETENTION_DAYS } from '../../src-shared/known-users'
 import { GENDERS, USER_STATUSES } from '../../src-shared/service'
 import { FUZZ_USER, usersCreateInput, type Fixture } from './fuzz-fixture'
 
@@ -15,7 +16,14 @@ export function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelI
   return {
     'app:info': fc.constant(undefined),
     'preferences:get': fc.constant(undefined),
-    'preferences:set': fc.record({ language: fc.constantFrom('en' as const, 'es' as const, null) }),
+    'preferences:set': fc.record(
+      {
+        language: fc.constantFrom('en' as const, 'es' as const, null),
+        theme: fc.constantFrom('system' as const, 'light' as const, 'dark' as const),
+      },
+      // A change names either choice, or both.
+      { requiredKeys: [] },
+    ),
     'environments:list': fc.constant(undefined),
     'environments:save': fc.record({
       // Always the scratch profile: a draft without an id would add a profile per run.
@@ -70,6 +78,13 @@ export function validInputs(f: Fixture): { [C in Channel]: fc.Arbitrary<ChannelI
       }),
     }),
     'users:retrieve': fc.record({ token: fc.constantFrom(FUZZ_USER, 'fuzz-nobody') }),
+    'users:find': fc.record({ text: fc.string({ maxLength: 40 }) }),
+    'users:knownSettings': fc.constant(undefined),
+    'users:setKnownSettings': fc.record({
+      enabled: fc.boolean(),
+      retentionDays: fc.constantFrom(...RETENTION_DAYS),
+    }),
+    'users:forgetKnown': fc.constant(undefined),
     'sessions:authenticate': fc.oneof(
       fc.record(
         { identifier: fc.constantFrom(FUZZ_USER, 'fuzz-nobody'), installationGuid: fc.uuid() },

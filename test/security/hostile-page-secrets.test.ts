@@ -23,14 +23,14 @@ describeWithTestKeyring('a page running hostile script: secrets and production',
     })
     // Its network is tried (a TCP connection at most); no request, so no secret, reaches it.
     const probe = await t.hostile('environments:testConnection', { id })
-    expect(probe).toMatchObject({ ok: true, data: { failedStep: 'credentials' } })
+    expect(probe).toMatchObject({ ok: true, data: { outcome: 'credentialsNotSet' } })
     const authenticated = await t.hostile('sessions:authenticate', { identifier: 'someone' })
     expect(authenticated).toMatchObject({ ok: false, error: { code: 'SECRET_MISSING' } })
     // Put back: the secrets do not come back with the address.
     await t.hostile('environments:save', stored)
     expect(await t.hostile('environments:testConnection', { id })).toMatchObject({
       ok: true,
-      data: { failedStep: 'credentials', said: { id: 'core.credentialsMissing' } },
+      data: { outcome: 'credentialsNotSet', said: { id: 'core.credentialsMissing' } },
     })
     expect(page.attacker().seen).toEqual([])
   })

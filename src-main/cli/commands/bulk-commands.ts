@@ -6,15 +6,13 @@ import {
   type BulkField,
   type BulkMode,
   type ColumnMapping,
-  type PlanSummary,
 } from '../../../src-shared/bulk'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { USER_STATUSES, type UserStatus } from '../../../src-shared/service'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { wholeNumber, withGlobalOptions, type Act } from '../command-kit'
-import { saidErrors } from '../../core/bulk/run-results'
+import { describePlan, showInvalid } from './bulk-plan-notes'
 import { sendRows } from './bulk-send'
-
-const SHOWN_INVALID_ROWS = 20
 
 interface RunOptions {
   map: string[]
@@ -24,9 +22,6 @@ interface RunOptions {
   invalidTo?: string
   results?: string
 }
-
-/** A count of rows said as a person would: "1 row is", "2 rows are". */
-const rows = (count: number) => (count === 1 ? '1 row is' : `${count} rows are`)
 
 const collect = (value: string, previous: string[]) => [...previous, value]
 
@@ -59,54 +54,18 @@ function mappingWith(headers: readonly string[], suggested: ColumnMapping, choic
     const field = choice.slice(at + 1).trim()
     const index = headers.findIndex((h) => h.trim().toLowerCase() === column.toLowerCase())
     if (at < 0 || index < 0)
-      throw new CliFailure(EXIT.badInput, `--map ${choice}: the file has no column "${column}".`, [
-        `Its columns: ${headers.map((h) => `"${h}"`).join(', ')}`,
+      throw new CliFailure(EXIT.badInput, cliSaid('mapNoColumn', { choice, column }), [
+        cliSaid('mapColumns', { columns: headers.map((h) => `"${h}"`).join(', ') }),
       ])
     if (field !== '-' && !(BULK_FIELDS as readonly string[]).includes(field))
-      throw new CliFailure(
-        EXIT.badInput,
-        `--map ${choice}: "${field}" is not a field of the service.`,
-        [`Fields: ${BULK_FIELDS.join(', ')}, or - to ignore the column`],
-      )
+      throw new CliFailure(EXIT.badInput, cliSaid('mapNoField', { choice, field }), [
+        cliSaid('mapFields', { fields: BULK_FIELDS.join(', ') }),
+      ])
     const taken = field === '-' ? -1 : mapping.indexOf(field as BulkField)
     if (taken >= 0) mapping[taken] = null
     mapping[index] = field === '-' ? null : (field as BulkField)
   }
   return mapping
-}
-
-function describePlan(
-  context: CliContext,
-  plan: PlanSummary,
-  headers: readonly string[],
-  mapping: ColumnMapping,
-) {
-  const read = headers
-    .map((header, i) => (mapping[i] ? `${header} → ${mapping[i]}` : null))
-    .filter((line) => line !== null)
-  context.note(
-    `${plan.file.name}: ${plan.file.encoding}, "${plan.file.delimiter}"-separated; columns read: ${read.join(', ')}`,
-  )
-  if (plan.ignoredColumns.length > 0)
-    context.note(`ignored columns (never sent): ${plan.ignoredColumns.join(', ')}`)
-  context.note(
-    `${plan.rows === 1 ? '1 row' : `${plan.rows} rows`}: ${plan.valid} valid, ${plan.invalid} invalid${plan.duplicates ? ` (${plan.duplicates === 1 ? '1 repeats' : `${plan.duplicates} repeat`} a token of an earlier row)` : ''}`,
-  )
-}
-
-async function showInvalid(context: CliContext, plan: PlanSummary): Promise<void> {
-  const page = await context.call('bulk:rows', {
-    planId: plan.planId,
-    offset: 0,
-    limit: SHOWN_INVALID_ROWS,
-    only: 'invalid',
-  })
-  for (const row of page.rows)
-    context.note(`row ${row.row}: ${saidErrors(row.errors ?? {}, context.say)}`)
-  if (plan.invalid > page.rows.length)
-    context.note(
-      `... and ${plan.invalid - page.rows.length} more invalid rows (--invalid-to FILE saves them all)`,
-    )
 }
 
 /** A path typed on the command line, granted for one use (its checks are the core's). */
@@ -147,8 +106,8 @@ async function runFile(
       language: context.language,
     })
     // The page is told a file's name; this is the user's own terminal, and the path theirs.
-    context.note(
-      `saved the invalid rows (${saved.rows}) with their errors to ${resolve(options.invalidTo)}`,
+    context.tell(
+      cliSaid('savedInvalidRows', { count: saved.rows, path: resolve(options.invalidTo) }),
     )
   }
   if (plan.invalid > 0) await showInvalid(context, plan)
@@ -157,10 +116,10 @@ async function runFile(
     return
   }
   if (plan.invalid > 0 && !options.skipInvalid)
-    throw new CliFailure(EXIT.badInput, `${rows(plan.invalid)} invalid; nothing was sent.`, [
-      'Fix them (--invalid-to FILE saves them with their errors), or pass --skip-invalid to send the valid rows only.',
+    throw new CliFailure(EXIT.badInput, cliSaid('rowsInvalid', { count: plan.invalid }), [
+      cliSaid('rowsInvalidHint'),
     ])
-  if (plan.valid === 0) throw new CliFailure(EXIT.badInput, 'No valid row to send.')
+  if (plan.valid === 0) throw new CliFailure(EXIT.badInput, cliSaid('noValidRow'))
 
   const { exportTo } = extra
   await sendRows(
@@ -195,7 +154,7 @@ export function savingResultsTo(
       file: await granted(context, path, 'save', 'csv'),
       language: context.language,
     })
-    context.note(`saved the results of ${saved.rows} rows to ${resolve(path)}`)
+    context.tell(cliSaid('savedResults', { count: saved.rows, path: resolve(path) }))
   }
 }
 
@@ -206,7 +165,7 @@ export function bulkCommands(program: Command, act: Act): void {
     .action(
       act(async (context, file: string, options: RunOptions & { mode: string }) => {
         if (!['create', 'createOrUpdate', 'update'].includes(options.mode))
-          throw new CliFailure(EXIT.badInput, '--mode must be create, createOrUpdate or update.')
+          throw new CliFailure(EXIT.badInput, cliSaid('modeInvalid'))
         await runFile(context, file, options.mode as BulkMode, options)
       }),
     )
@@ -237,7 +196,7 @@ export function bulkCommands(program: Command, act: Act): void {
       act(
         async (context, file: string, options: RunOptions & { out: string; outFormat: string }) => {
           if (options.outFormat !== 'csv' && options.outFormat !== 'json')
-            throw new CliFailure(EXIT.badInput, '--out-format must be csv or json.')
+            throw new CliFailure(EXIT.badInput, cliSaid('outFormatInvalid'))
           await runFile(context, file, 'export', options, {
             exportTo: { path: options.out, format: options.outFormat },
           })

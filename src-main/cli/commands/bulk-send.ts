@@ -1,4 +1,5 @@
 import type { RunProgress } from '../../../src-shared/bulk'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import type { CliContext } from '../cli-context'
 import { EXIT, exitCodeFor, type ExitCode } from '../exit-codes'
 import { progressReporter } from '../progress-reporter'
@@ -33,11 +34,14 @@ async function nameProblemRows(context: CliContext, runId: string, count: number
   })
   const problems = page.rows.filter((row) => row.outcome === 'failed' || row.outcome === 'unknown')
   for (const row of problems.slice(0, NAMED_ROWS))
-    context.note(
-      `row ${row.row} (${row.token}): ${row.outcome}: ${row.said ? context.say(row.said) : ''}`,
+    context.tell(
+      cliSaid(row.outcome === 'failed' ? 'rowFailed' : 'rowUnknown', {
+        row: row.row,
+        token: row.token,
+        message: row.said ? context.say(row.said) : '',
+      }),
     )
-  if (count > NAMED_ROWS)
-    context.note(`... and ${count - NAMED_ROWS} more (--results FILE lists every row)`)
+  if (count > NAMED_ROWS) context.tell(cliSaid('moreProblemRows', { count: count - NAMED_ROWS }))
 }
 
 /**
@@ -61,9 +65,8 @@ export async function sendRows(
   const stop = (signal: StopSignal) => {
     if (signalled !== undefined) return
     signalled = signal
-    context.note(
-      '\ncancelling: calls the service has begun to receive finish; nothing else is sent',
-    )
+    context.note('')
+    context.tell(cliSaid('cancelling'))
     if (runId !== undefined) askCancel(runId)
   }
   const signals = ['SIGINT', 'SIGTERM'] as const
@@ -89,13 +92,11 @@ export async function sendRows(
   reporter.update(end)
   reporter.end()
   if (end.waiting) context.note(context.say(end.waiting))
-  if (end.stopped) context.note(`error: ${context.say(end.stopped.said)}`)
+  if (end.stopped) context.tell(cliSaid('error', { message: end.stopped.said }))
   await nameProblemRows(context, started.runId, end.counts.failed + end.counts.unknown)
   // An export keeps no ledger: it is run again, not resumed.
   if ((end.stopped || end.state === 'cancelled') && end.mode !== 'export')
-    context.note(
-      `  to go on with it: integrator-console resume ${started.runId} (the window's Bulk screen offers it too)`,
-    )
+    context.tell(cliSaid('resumeHint', { run: started.runId }))
   await saveResults?.(started.runId)
   const counts = Object.entries(end.counts)
     .filter(([, count]) => count > 0)

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { Command } from 'commander'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import type { Act } from '../command-kit'
 import { isLoopbackUrl } from '../../../src-shared/environments'
@@ -17,24 +18,17 @@ async function deliver(context: CliContext, text: string, output: string | undef
   const path = resolve(output)
   const { writeFileAtomic } = await import('../../core/atomic-file')
   await writeFileAtomic(path, text)
-  context.note(`Wrote ${path}`)
+  context.tell(cliSaid('wroteFile', { path }))
 }
 
 async function exportedSeed(context: CliContext, url: string): Promise<unknown> {
   const { SANDBOX_API_KEY: apiKey, SANDBOX_SECRET_KEY: secretKey } = context.io.env
-  if (!apiKey || !secretKey)
-    throw new CliFailure(
-      EXIT.badInput,
-      'Set SANDBOX_API_KEY and SANDBOX_SECRET_KEY: the credentials the sandbox was started with.',
-    )
+  if (!apiKey || !secretKey) throw new CliFailure(EXIT.badInput, cliSaid('exportKeysUnset'))
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
-    throw new CliFailure(EXIT.badInput, `--url must be the sandbox's http:// or https:// address.`)
+    throw new CliFailure(EXIT.badInput, cliSaid('exportUrlInvalid'))
   // The keys cross in clear over http: only to a sandbox on this machine.
   if (new URL(url).protocol === 'http:' && !isLoopbackUrl(url))
-    throw new CliFailure(
-      EXIT.badInput,
-      `--url: http:// is only for a sandbox on this machine; use https:// for ${new URL(url).host}.`,
-    )
+    throw new CliFailure(EXIT.badInput, cliSaid('exportUrlNotLocal', { host: new URL(url).host }))
   let answer: Response
   try {
     answer = await fetch(new URL(EXPORT_PATH, url), {
@@ -47,7 +41,10 @@ async function exportedSeed(context: CliContext, url: string): Promise<unknown> 
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
     throw new CliFailure(
       EXIT.unreachable,
-      `The sandbox at ${url} could not be reached (${cause instanceof Error ? cause.message : String(cause)}); nothing was exported.`,
+      cliSaid('exportUnreachable', {
+        url,
+        error: cause instanceof Error ? cause.message : String(cause),
+      }),
     )
   }
   const text = await answer.text()
@@ -55,17 +52,14 @@ async function exportedSeed(context: CliContext, url: string): Promise<unknown> 
     try {
       return JSON.parse(text) as unknown
     } catch {
-      throw new CliFailure(
-        EXIT.refused,
-        `The sandbox at ${url} answered 200 without JSON; nothing was exported. Is it the console's sandbox?`,
-      )
+      throw new CliFailure(EXIT.refused, cliSaid('exportNotJson', { url }))
     }
   }
   throw new CliFailure(
     EXIT.refused,
     answer.status === 401
-      ? `The sandbox at ${url} refused SANDBOX_API_KEY / SANDBOX_SECRET_KEY (401); nothing was exported.`
-      : `The sandbox at ${url} answered ${answer.status}; nothing was exported. Is it the console's sandbox?`,
+      ? cliSaid('exportRefused', { url })
+      : cliSaid('exportAnswered', { url, status: answer.status }),
   )
 }
 

@@ -4,6 +4,7 @@ import {
   type EnvironmentView,
   type SecretName,
 } from '../../../src-shared/environments'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT } from '../cli-context'
 import { formatOption, withGlobalOptions, type Act } from '../command-kit'
 import { readSecret } from '../secret-input'
@@ -38,7 +39,7 @@ export function envCommands(program: Command, act: Act): void {
     .action(
       act(async (context, options: { format: string }) => {
         const list = await context.call('environments:list')
-        for (const notice of list.notices) context.note(`note: ${context.say(notice)}`)
+        for (const notice of list.notices) context.tell(cliSaid('note', { message: notice }))
         if (options.format === 'json') {
           context.out(JSON.stringify(list, null, 2))
           return
@@ -49,6 +50,9 @@ export function envCommands(program: Command, act: Act): void {
             `${active} ${e.name}  [${e.kind}]  ${e.baseUrl}${networkLine(e)}  ${secretsLine(e)}`,
           )
         }
+        // Its address is this command's: said, so nobody points another tool at it afterwards.
+        const local = list.environments.find((e) => e.builtIn)
+        if (local) context.tell(cliSaid('localSandboxLifetime', { url: local.baseUrl }))
       }),
     )
 
@@ -87,10 +91,13 @@ export function envCommands(program: Command, act: Act): void {
         if (!(SECRET_NAMES as readonly string[]).includes(secret))
           throw new CliFailure(
             EXIT.badInput,
-            `The secret must be one of ${SECRET_NAMES.join(', ')}.`,
+            cliSaid('secretNameInvalid', { names: SECRET_NAMES.join(', ') }),
           )
         const chosen = await context.environment(name)
-        const value = await readSecret(context.io, `${secret} for ${chosen.name}: `)
+        const value = await readSecret(
+          context.io,
+          context.say(cliSaid('secretPrompt', { secret, environment: chosen.name })),
+        )
         await context.call('environments:setSecret', {
           id: chosen.id,
           name: secret as SecretName,

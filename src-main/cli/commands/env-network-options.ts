@@ -6,6 +6,7 @@ import type {
   TlsDraft,
   TlsView,
 } from '../../../src-shared/environments'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { SAVES_NETWORK } from '../command-kit'
 import { proxyOption } from '../network-override'
@@ -60,11 +61,7 @@ export function proxyOfOptions(
   const proxy: ProxySettingInput | undefined =
     options.proxy === undefined ? existing : proxyOption(options.proxy)
   if (options.proxyUser === undefined) return proxy
-  if (proxy?.mode !== 'url')
-    throw new CliFailure(
-      EXIT.badInput,
-      '--proxy-user belongs to a proxy URL: give it with --proxy URL (a proxy of the system or the variables takes its login from them).',
-    )
+  if (proxy?.mode !== 'url') throw new CliFailure(EXIT.badInput, cliSaid('proxyUserNeedsUrl'))
   return { ...proxy, username: options.proxyUser === '' ? null : options.proxyUser }
 }
 
@@ -112,10 +109,7 @@ export async function tlsOfOptions(
     const certFile = await file(options.clientCert)
     const keyFile = await file(options.clientKey)
     if (certFile === undefined || keyFile === undefined)
-      throw new CliFailure(
-        EXIT.badInput,
-        'A PEM client certificate needs both --client-cert and --client-key.',
-      )
+      throw new CliFailure(EXIT.badInput, cliSaid('clientCertNeedsKey'))
     clientCertificate = { format: 'pem', certFile, keyFile }
   }
   return { caFile, caOnly: options.caOnly ?? existing?.caOnly ?? false, clientCertificate }

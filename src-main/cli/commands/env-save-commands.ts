@@ -100,9 +100,7 @@ export function envEditCommand(env: Command, act: Act): void {
       // The route changed under the secrets (core removed them): said here, not found later.
       const had = Object.values(current.secrets ?? {}).some(Boolean)
       if (had && !Object.values(environment.secrets ?? {}).some(Boolean))
-        context.note(
-          context.say(said('secretsDroppedWithRoute', { environment: environment.name })),
-        )
+        context.tell(said('secretsDroppedWithRoute', { environment: environment.name }))
     }),
   )
 }

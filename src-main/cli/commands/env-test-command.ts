@@ -37,13 +37,13 @@ function stepLines(test: ConnectionTest, say: (said: Said) => string): string[] 
 }
 
 /**
- * As every other command's: credentials refused by the service, or not set (the credentials
- * step failed with no answer: no call was made), or no answer at all.
+ * As every other command's: credentials not set (no call was made), refused by the service, or
+ * no answer at all.
  */
 function exitCodeOf(test: ConnectionTest): ExitCode {
   if (test.outcome === 'ok') return EXIT.ok
   if (test.outcome === 'unreachable') return EXIT.unreachable
-  return test.failedStep === 'credentials' && test.status === null ? EXIT.credentials : EXIT.refused
+  return test.outcome === 'credentialsNotSet' ? EXIT.credentials : EXIT.refused
 }
 
 /** `env test NAME`: the connection test, step by step. */

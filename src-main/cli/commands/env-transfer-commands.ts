@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import type { ImportChange } from '../../../src-shared/environments'
 import type { EnvironmentsImport } from '../../../src-shared/ipc'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 import { readSecret } from '../secret-input'
@@ -39,7 +40,7 @@ async function askSecrets(context: CliContext, result: EnvironmentsImport): Prom
   const pending = result.secretsToSet.filter((entry) => entry.secrets.length > 0)
   if (pending.length === 0) return
   if (!context.io.stdin.isTTY) {
-    context.note('Set their secrets (each read from standard input, never from an argument):')
+    context.tell(cliSaid('setTheirSecrets'))
     for (const { name, secrets } of pending)
       for (const secret of secrets)
         context.note(`  integrator-console env set-secret ${JSON.stringify(name)} ${secret}`)
@@ -47,7 +48,10 @@ async function askSecrets(context: CliContext, result: EnvironmentsImport): Prom
   }
   for (const { id, name, secrets } of pending)
     for (const secret of secrets) {
-      const value = await readSecret(context.io, `${secret} for "${name}" (Enter to skip): `)
+      const value = await readSecret(
+        context.io,
+        context.say(cliSaid('secretPromptSkippable', { secret, environment: name })),
+      )
       if (value === '') continue
       await context.call('environments:setSecret', { id, name: secret, value })
     }
@@ -66,18 +70,12 @@ export function envTransferCommands(env: Command, act: Act): void {
           names.length > 0
             ? await Promise.all(names.map((name) => context.environment(name)))
             : environments.filter((environment) => !environment.builtIn)
-        if (chosen.length === 0)
-          throw new CliFailure(
-            EXIT.badInput,
-            'There is no environment to export but the built-in sandbox.',
-          )
+        if (chosen.length === 0) throw new CliFailure(EXIT.badInput, cliSaid('nothingToExport'))
         const written = await context.call('environments:export', {
           file: await granted(context, file, 'save', 'json'),
           ids: chosen.map((environment) => environment.id),
         })
-        context.note(
-          `Wrote ${written.count} environment(s) to ${written.name}; no secret is in it.`,
-        )
+        context.tell(cliSaid('wroteEnvironments', { count: written.count, file: written.name }))
       }),
     )
 
@@ -97,9 +95,7 @@ export function envTransferCommands(env: Command, act: Act): void {
           const { changes } = await context.call('environments:importPlan', { file: handle })
           for (const change of changes) context.out(changeLine(change))
           if (changes.some((change) => change.action === 'add' || change.action === 'update'))
-            context.note(
-              'Nothing was written: repeat with --apply (and --replace NAME for a change).',
-            )
+            context.tell(cliSaid('importNothingWritten'))
           return
         }
         const result = await context.call('environments:import', {

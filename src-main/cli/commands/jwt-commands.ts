@@ -2,6 +2,8 @@ import type { Command } from 'commander'
 // The decoders' own entry points: the package's index would bring its verifier and signer along.
 import { decodeJwt } from 'jose/jwt/decode'
 import { decodeProtectedHeader } from 'jose/decode/protected_header'
+import { said } from '../../../src-shared/messages'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT } from '../cli-context'
 import { formatOption, withGlobalOptions, type Act } from '../command-kit'
 import { tokenArgument } from '../read-input'
@@ -80,11 +82,9 @@ export function jwtCommands(program: Command, act: Act): void {
         let decoded: { header: object; payload: object }
         try {
           decoded = { header: decodeProtectedHeader(token), payload: decodeJwt(token) }
-        } catch (error) {
-          throw new CliFailure(
-            EXIT.badInput,
-            `This is not a JWT: ${error instanceof Error ? error.message : String(error)}.`,
-          )
+        } catch {
+          // Worded as `jwt verify` words it: what a JWT is, not the decoder's own words.
+          throw new CliFailure(EXIT.badInput, said('jwtMalformed'))
         }
         const expiresAt = expiryOf(token)
         context.out(
@@ -118,7 +118,8 @@ export function jwtCommands(program: Command, act: Act): void {
             )
           return
         }
-        if (options.format === 'text') context.note(`not verified: ${context.say(result.said)}`)
+        if (options.format === 'text')
+          context.tell(cliSaid('notVerified', { message: result.said }))
         context.exitCode = EXIT.notVerified
       }),
     )

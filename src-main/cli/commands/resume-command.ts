@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { CONCURRENCY } from '../../../src-shared/bulk'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import type { CliContext } from '../cli-context'
 import { wholeNumber, withGlobalOptions, type Act } from '../command-kit'
 import { granted, savingResultsTo } from './bulk-commands'
@@ -9,7 +10,7 @@ import { sendRows } from './bulk-send'
 async function listRuns(context: CliContext): Promise<void> {
   const { runs } = await context.call('bulk:resumable')
   if (runs.length === 0) {
-    context.note('no unfinished run')
+    context.tell(cliSaid('noUnfinishedRun'))
     return
   }
   for (const run of runs)

@@ -1,4 +1,5 @@
 import type { Command } from 'commander'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT } from '../cli-context'
 import type { Act } from '../command-kit'
 
@@ -16,8 +17,8 @@ export function sandboxCommand(program: Command, act: Act): void {
         if (unset.length > 0)
           throw new CliFailure(
             EXIT.badInput,
-            `Set ${unset.join(', ')}: this command prints no secret, so it does not make them up.`,
-            ['`npm run sandbox` generates them and prints them, for a person at a terminal.'],
+            cliSaid('sandboxSecretsUnset', { names: unset.join(', ') }),
+            [cliSaid('sandboxSecretsHint')],
           )
         // Loaded here only: no other command starts a server or opens SQLite.
         const { serveFromEnv, stoppedBySignal } = await import('../../../src-sandbox/serve')

@@ -3,14 +3,40 @@ import type * as z from 'zod'
 import {
   createUserAsWrittenSchema,
   updateUserAsWrittenSchema,
+  USER_STATUSES,
   userRecordSchema,
   wholeUpdate,
   type UserRecord,
+  type UserStatus,
 } from '../../../src-shared/service'
+import type { Said } from '../../../src-shared/messages'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { issueSaid } from '../../core/app-error'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 import { readJsonArgument } from '../read-input'
+
+/**
+ * What `users update` reads: only the fields to change, each read as the edit form reads it; the
+ * rest is taken from the record the changes are made over, so no field is lost by omission.
+ */
+const changesAsWrittenSchema = updateUserAsWrittenSchema.partial({ status: true })
+
+/** The status the service holds, when it is one an Update can send back. */
+function heldStatus(record: UserRecord): UserStatus | null {
+  const held = USER_STATUSES.find((status) => status === record.status)
+  return held ?? null
+}
+
+/** Each problem of a JSON value, named by its field (the service's name). */
+function issueLines(context: CliContext, issues: readonly z.core.$ZodIssue[]): Said[] {
+  return issues.map((issue) =>
+    cliSaid('fieldProblem', {
+      field: issue.path.join('.') || context.say(cliSaid('theWholeJson')),
+      message: issueSaid(issue.message),
+    }),
+  )
+}
 
 /**
  * The user as a file gives it, read as the console's forms read what people type (a DNI with
@@ -22,38 +48,30 @@ async function userFrom<S extends z.ZodType>(
   source: string,
   schema: S,
 ): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await readJsonArgument(context.io, source, 'user JSON'))
+  const parsed = schema.safeParse(await readJsonArgument(context.io, source, 'inputUserJson'))
   if (parsed.success) return parsed.data
   throw new CliFailure(
     EXIT.badInput,
-    'The user is not valid; nothing was sent.',
-    parsed.error.issues.map(
-      (issue) =>
-        `${issue.path.join('.') || '(the JSON)'}: ${context.say(issueSaid(issue.message))}`,
-    ),
+    cliSaid('userInvalid'),
+    issueLines(context, parsed.error.issues),
   )
 }
 
 async function baseFrom(context: CliContext, source: string, token: string): Promise<UserRecord> {
   const parsed = userRecordSchema.safeParse(
-    await readJsonArgument(context.io, source, 'base record'),
+    await readJsonArgument(context.io, source, 'inputBaseRecord'),
   )
-  if (!parsed.success) {
+  if (!parsed.success)
     throw new CliFailure(
       EXIT.badInput,
-      'The base record is not a user record (give what `users get` printed); nothing was sent.',
-      parsed.error.issues.map(
-        (issue) =>
-          `${issue.path.join('.') || '(the JSON)'}: ${context.say(issueSaid(issue.message))}`,
-      ),
+      cliSaid('baseNotARecord'),
+      issueLines(context, parsed.error.issues),
     )
-  }
-  if (parsed.data.token !== token) {
+  if (parsed.data.token !== token)
     throw new CliFailure(
       EXIT.badInput,
-      `The base record is of the user "${parsed.data.token}", not "${token}"; nothing was sent.`,
+      cliSaid('baseOfAnotherUser', { base: parsed.data.token, token }),
     )
-  }
   return parsed.data
 }
 
@@ -78,33 +96,42 @@ export function usersCommands(program: Command, act: Act): void {
           user,
           confirmEnvironment: context.options.confirm,
         })
-        if (written.note) context.note(`note: ${context.say(written.note)}`)
+        if (written.note) context.tell(cliSaid('note', { message: written.note }))
         context.out(JSON.stringify(written.record, null, 2))
       }),
     )
 
   withGlobalOptions(users.command('update <token>'))
-    .description('update a user from JSON (only the fields to change); prints the stored record')
-    .requiredOption('--json <file>', 'the changes as JSON: a file, or - for standard input')
+    .description(
+      'update a user from JSON: only the fields to change (the others stay as the service holds them); prints the stored record',
+    )
+    .requiredOption(
+      '--json <file>',
+      'the fields to change as JSON (null clears one): a file, or - for standard input',
+    )
     .option(
       '--base <file>',
       'the record the changes were made over, as `users get` printed it: nothing is sent if the service holds something else now (default: the record read just before)',
     )
     .action(
       act(async (context, token: string, options: { json: string; base?: string }) => {
-        const changes = await userFrom(context, options.json, updateUserAsWrittenSchema)
+        const changes = await userFrom(context, options.json, changesAsWrittenSchema)
         const base =
           options.base === undefined
             ? await context.call('users:retrieve', { token })
             : await baseFrom(context, options.base, token)
+        // The service's Update needs a status: the one held, unless the changes give another.
+        const status = changes.status ?? heldStatus(base)
+        if (status === null)
+          throw new CliFailure(EXIT.badInput, cliSaid('updateNeedsStatus', { token }))
         // The changes over the base, as the edit form sends them; core checks the base still holds.
         const written = await context.call('users:update', {
           token,
-          changes: wholeUpdate(base, changes),
+          changes: wholeUpdate(base, { ...changes, status }),
           base,
           confirmEnvironment: context.options.confirm,
         })
-        if (written.note) context.note(`note: ${context.say(written.note)}`)
+        if (written.note) context.tell(cliSaid('note', { message: written.note }))
         context.out(JSON.stringify(written.record, null, 2))
       }),
     )

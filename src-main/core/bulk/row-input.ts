@@ -7,6 +7,7 @@ import {
   createUserAsWrittenSchema,
   FLAG_LABELS,
   GENDER_LABELS,
+  isoFromDayFirst,
   tokenSchema,
   updateUserAsWrittenSchema,
   USER_STATUS_LABELS,
@@ -73,14 +74,6 @@ function flagWords(): Record<string, number> {
   }
 }
 
-/** 17/05/1990, 1-2-1990, 17.05.1990 (day first, as Spanish spreadsheets write them) → ISO. */
-function isoDate(text: string): string {
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text)
-  if (!dayFirst) return text
-  const [, day = '', month = '', year = ''] = dayFirst
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
-}
-
 /** A cell's text as the request carries it, before the shared schema checks it. */
 function cellValue(field: BulkField, text: string): string | number {
   if (NUMBER_FIELDS.has(field)) {
@@ -89,7 +82,7 @@ function cellValue(field: BulkField, text: string): string | number {
     const word = text.toLowerCase()
     return words && Object.hasOwn(words, word) ? (words[word] ?? text) : text
   }
-  if (field === 'birthdate') return isoDate(text)
+  if (field === 'birthdate') return isoFromDayFirst(text)
   return text
 }
 

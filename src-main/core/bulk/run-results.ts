@@ -1,5 +1,6 @@
 import {
   attentionFirst,
+  isConflict,
   isRerunnable,
   keptBy,
   type ListedResult,
@@ -94,6 +95,7 @@ export function resultsPage(all: readonly ListedResult[], input: RunResultsInput
     total: kept.length,
     rows: kept.slice(input.offset, input.offset + input.limit),
     rerunnable: all.filter((result) => isRerunnable(result.outcome)).length,
+    conflicts: all.filter(isConflict).length,
   }
 }
 

@@ -15,12 +15,21 @@ export const runCancelling = (): Words => said('runCancelling')
 export const waitingForRateLimit = (ms: number): Words =>
   said('waitingRateLimit', { seconds: Math.ceil(ms / 1000) })
 
+/**
+ * A message quoted before a sentence of the run's own, closed with a full stop when it has none:
+ * "Could not reach … (ECONNREFUSED). Fix it, …", never "(ECONNREFUSED) Fix it". Every language
+ * ends its words for a message as the English does, so the English text tells.
+ */
+export function asSentence(message: Said): Said {
+  return /[.!?]$/.test(message.text) ? message : said('sentence', { message })
+}
+
 export const tryingAgain = (error: AppError, ms: number): Words =>
-  said('tryingAgain', { message: error.said, seconds: Math.ceil(ms / 1000) })
+  said('tryingAgain', { message: asSentence(error.said), seconds: Math.ceil(ms / 1000) })
 
 /** Why the run stopped by itself: the failure every row would meet, and what to do about it. */
 export function stoppedBy(error: AppError): AppErrorShape {
-  return { ...error.toShape(), said: said('fixAndResume', { message: error.said }) }
+  return { ...error.toShape(), said: said('fixAndResume', { message: asSentence(error.said) }) }
 }
 
 /** Why the run stopped when something other than the service failed (its file, its ledger). */

@@ -4,6 +4,7 @@ import type { FileFormat, FileGrant, FilePurpose } from '../../../src-shared/ipc
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { refuseInDataFolder } from './data-folder'
+import { keepUploadedFile } from './kept-upload'
 import { checkPin, pinTypedFile, type FilePin } from './typed-file-pin'
 import { createSaveBudget, type SaveLimits } from './typed-save-budget'
 import type { WriteTarget } from './whole-file'
@@ -19,6 +20,8 @@ interface Grant {
   pin: FilePin | null
   /** A typed place to save: it counts against the typed saves' limits. */
   budgeted: boolean
+  /** Bytes the browser shell's page gave main (uploads.ts), in a folder that goes with it. */
+  uploaded: boolean
 }
 
 export interface GrantOptions {
@@ -28,6 +31,8 @@ export interface GrantOptions {
    * is pinned to the file it names now, a place to save is counted against the limits.
    */
   typed?: boolean
+  /** Bytes the browser shell's page gave main, copied to a temporary folder (uploads.ts). */
+  uploaded?: boolean
 }
 
 export interface FileGrantsOptions {
@@ -75,14 +80,14 @@ export function createFileGrants(options: FileGrantsOptions) {
       path: string,
       purpose: FilePurpose,
       format: FileFormat,
-      { replace, typed = false }: GrantOptions,
+      { replace, typed = false, uploaded = false }: GrantOptions,
     ): Promise<FileGrant> {
       await refuseInDataFolder(path, options.dataDirectory, options.platform ?? process.platform)
       const pin = typed && purpose === 'open' ? await pinTypedFile(path) : null
       const budgeted = typed && purpose === 'save'
       if (budgeted) typedSaves.check()
       const handle = randomUUID()
-      grants.set(handle, { path, purpose, format, replace, pin, budgeted })
+      grants.set(handle, { path, purpose, format, replace, pin, budgeted, uploaded })
       for (const [oldest, { path: old }] of grants)
         if (grants.size > GRANTS_KEPT) {
           grants.delete(oldest)
@@ -99,23 +104,30 @@ export function createFileGrants(options: FileGrantsOptions) {
       return toReadAs(handle, format)
     },
 
-    /** Told each path whose last grant was let go to make room: its file may be cleaned up. */
+    /** Told each path whose grant was let go (to make room, or an upload spent): its file may be cleaned up. */
     onForgotten(listener: (path: string) => void): void {
       forgotten.add(listener)
     },
 
     /**
      * The path of a certificate or key file chosen for an environment's TLS settings, in the
-     * format its field takes. It stays held until `spend`: a save refused for another field can
-     * be made again with the same choice.
+     * format its field takes: one uploaded, a copy the data folder keeps (kept-upload.ts), as
+     * the environment reads it long after the upload is gone. It stays held until `spend`: a
+     * save refused for another field can be made again with the same choice.
      */
-    toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): Promise<string> {
-      return toReadAs(handle, format)
+    async toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): Promise<string> {
+      const path = await toReadAs(handle, format)
+      return held(handle, 'open').uploaded ? keepUploadedFile(path, options.dataDirectory) : path
     },
 
     /** Forgets grants that were used for good (a saved environment's files). */
     spend(handles: readonly string[]): void {
-      for (const handle of handles) grants.delete(handle)
+      for (const handle of handles) {
+        const grant = grants.get(handle)
+        grants.delete(handle)
+        // An upload served its save from the copy the data folder keeps: it can go now.
+        if (grant?.uploaded) for (const listener of forgotten) listener(grant.path)
+      }
     },
 
     /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { MAX_ENVIRONMENTS_FILE_BYTES } from '../../../src-shared/environments'
 import {
+  MAX_TLS_FILE_BYTES,
   MAX_UPLOAD_BYTES,
   type FileGrant,
   type FileUploadInput,
@@ -32,6 +33,9 @@ const MAX_HELD_BYTES = 2 * MAX_UPLOAD_BYTES
 const TAKES: Record<UploadFormat, { endings: readonly string[]; maxBytes: number }> = {
   csv: { endings: ['.csv', '.txt'], maxBytes: MAX_UPLOAD_BYTES },
   json: { endings: ['.json'], maxBytes: MAX_ENVIRONMENTS_FILE_BYTES },
+  // An environment's CA file, client certificate, key or PKCS#12 file, as a typed one's rules say.
+  pem: { endings: ['.pem', '.crt', '.cer', '.key'], maxBytes: MAX_TLS_FILE_BYTES },
+  pkcs12: { endings: ['.p12', '.pfx'], maxBytes: MAX_TLS_FILE_BYTES },
 }
 /** An upload whose next piece does not come in this time was abandoned. */
 const IDLE_MS = 60_000
@@ -166,7 +170,10 @@ export function createUploads(grants: FileGrants, maxHeldBytes = MAX_HELD_BYTES)
         if (!input.last) return { upload: id, file: null }
         await file.close()
         const at = await upload.path
-        const granted = await grants.grant(at, 'open', upload.format, { replace: false })
+        const granted = await grants.grant(at, 'open', upload.format, {
+          replace: false,
+          uploaded: true,
+        })
         kept.set(at, upload.bytes)
         return { upload: null, file: granted }
       })

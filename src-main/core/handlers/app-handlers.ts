@@ -11,7 +11,7 @@ export function appHandlers(
 > {
   return {
     'preferences:get': () => preferences.read(),
-    'preferences:set': (choice) => preferences.write(choice),
+    'preferences:set': (change) => preferences.change(change),
     'app:info': async () => ({
       version: context.version,
       face: context.face,

@@ -4,14 +4,20 @@ import { AppError } from '../app-error'
 import type { Handlers } from '../dispatcher'
 import type { CoreContext } from '../core-context'
 import { verifySessionJwt } from '../jwt-verification'
+import { publicClient } from '../public-client'
 
 export function sessionHandlers(
   context: CoreContext,
 ): Pick<Handlers, 'sessions:authenticate' | 'sessions:verify'> {
   return {
+    // The keys are public: verifying needs no secret of the environment, so none is read.
     'sessions:verify': async ({ jwt }) => {
-      const { client, profile } = await context.activeClient()
-      return verifySessionJwt(client, profile.baseUrl, jwt)
+      const { client, profile, close } = await publicClient(context)
+      try {
+        return await verifySessionJwt(client, profile.baseUrl, jwt)
+      } finally {
+        close()
+      }
     },
     'sessions:authenticate': async ({ identifier, userToken, installationGuid }) => {
       const { client, profile, userTokenSecret, hashUserToken } = await context.activeClient()

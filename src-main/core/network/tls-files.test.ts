@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -32,5 +33,21 @@ describe('certificate files, as main reads them', () => {
     expect(JSON.stringify(view)).not.toContain(folder)
     writeFileSync(join(folder, 'empty.pem'), '')
     expect(JSON.stringify(await tlsFileView(join(folder, 'empty.pem'), true))).not.toContain(folder)
+  })
+
+  it('shows a CA imported with a file of environments by whom it names, never by its digest name', async () => {
+    const { cert } = testCertificate()
+    const shared = join(folder, `shared-ca-${'c6525d'.padEnd(32, '0')}.pem`)
+    writeFileSync(shared, cert)
+    const view = await tlsFileView(shared, true)
+    const fingerprint = new X509Certificate(cert).fingerprint256
+    expect(view).toMatchObject({ imported: true, fingerprint: `${fingerprint.slice(0, 23)}…` })
+    expect(view.name).toBe(/CN=([^\n]+)/.exec(new X509Certificate(cert).subject)?.[1])
+    expect(JSON.stringify(view)).not.toContain('shared-ca-')
+    // A file the user chose keeps its own name.
+    writeFileSync(join(folder, 'corp-ca.pem'), cert)
+    const chosen = await tlsFileView(join(folder, 'corp-ca.pem'), true)
+    expect(chosen.name).toBe('corp-ca.pem')
+    expect(chosen.imported).toBeUndefined()
   })
 })

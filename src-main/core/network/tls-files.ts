@@ -2,11 +2,10 @@ import { X509Certificate } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { CertificateSummary, TlsFileView } from '../../../src-shared/environments'
+import { MAX_TLS_FILE_BYTES } from '../../../src-shared/ipc'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
-
-/** Far above any CA bundle or key file (the OS's own bundle is about 200 KiB). */
-const MAX_TLS_FILE_BYTES = 4 * 1024 * 1024
+import { isSharedCaFile } from './shared-ca-reference'
 
 /**
  * A certificate or key file's bytes, read by main; each failure says which file (as `shownAs`,
@@ -70,17 +69,33 @@ export function summaryOf(certificate: X509Certificate, now = Date.now()): Certi
   }
 }
 
+/** Whom a certificate names, as a person knows it: its common name, else its whole subject. */
+function commonNameOf(certificate: X509Certificate): string {
+  const cn = certificate.subject.split('\n').find((part) => part.startsWith('CN='))
+  return cn === undefined ? oneLine(certificate.subject) : cn.slice('CN='.length)
+}
+
+/** A fingerprint's first 8 bytes (AB:CD:…): enough to tell two certificates apart by eye. */
+const shortFingerprint = (certificate: X509Certificate) =>
+  `${certificate.fingerprint256.slice(0, 23)}…`
+
 /**
- * A file of the TLS settings as the page shows it: by name, with what it holds, or why not.
- * The page learns no path, its problems included: they name the file as the page shows it.
+ * A file of the TLS settings as the page shows it: by name, with what it holds, or why not. A CA
+ * imported with a file of environments has no name a person gave it (the console names it by
+ * digest): it is shown by whom its first certificate names. The page learns no path, its problems
+ * included: they name the file as the page shows it.
  */
 export async function tlsFileView(path: string, certificates: boolean): Promise<TlsFileView> {
   const name = basename(path)
   try {
     const bytes = await readTlsFile(path, name)
+    const read = certificates ? pemCertificates(bytes, name) : []
+    const [first] = read
+    const imported = first !== undefined && isSharedCaFile(name)
     return {
-      name,
-      certificates: certificates ? pemCertificates(bytes, name).map((c) => summaryOf(c)) : [],
+      name: imported ? commonNameOf(first) : name,
+      ...(imported ? { imported, fingerprint: shortFingerprint(first) } : {}),
+      certificates: read.map((c) => summaryOf(c)),
       problem: null,
     }
   } catch (error) {

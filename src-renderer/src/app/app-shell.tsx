@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { ActivityScreen } from '../features/activity/components/activity-screen'
 import { useEnvironmentsFollowDisk } from '../features/environments/api/list-environments'
 import { EnvironmentsScreen } from '../features/environments/components/environments-screen'
+import { FindScreen } from '../features/find/components/find-screen'
 import { AuthenticateScreen } from '../features/sessions/components/authenticate-screen'
 import { CreateUserScreen } from '../features/users/components/create-user-screen'
 import { EditUserScreen } from '../features/users/components/edit-user-screen'
@@ -15,6 +15,8 @@ import { EnvironmentBar } from './environment-bar'
 import { FaceBadge } from './face-badge'
 import { KeychainNotice } from './keychain-notice'
 import { LanguageSwitcher } from './language-switcher'
+import { ThemeSwitcher } from './theme-switcher'
+import { useTopbarHeight } from './topbar-height'
 
 // Bulk work is the largest screen and not every session opens it: its code comes when it does.
 const BulkScreen = lazy(() =>
@@ -22,9 +24,16 @@ const BulkScreen = lazy(() =>
     default: module.BulkScreen,
   })),
 )
+// So is the log of calls, with its filter and cURL copies: a tool for when a call went wrong.
+const ActivityScreen = lazy(() =>
+  import('../features/activity/components/activity-screen').then((module) => ({
+    default: module.ActivityScreen,
+  })),
+)
 
 const NAVIGATION: { screen: Screen; label: MessageDescriptor }[] = [
   { screen: 'lookup', label: msg`Look up` },
+  { screen: 'find', label: msg`Find` },
   { screen: 'create', label: msg`Create` },
   { screen: 'edit', label: msg`Edit` },
   { screen: 'bulk', label: msg`Bulk` },
@@ -37,24 +46,33 @@ export function AppShell() {
   const { t, i18n } = useLingui()
   const route = useRoute()
   const main = useRef<HTMLElement>(null)
+  const shell = useRef<HTMLDivElement>(null)
+  const topbar = useRef<HTMLElement>(null)
+  useTopbarHeight(shell, topbar)
+  const firstScreen = useRef<Screen | null>(route.screen)
   useEnvironmentsFollowDisk()
-  // Moving focus to the new screen tells keyboard and screen-reader users where they are.
+  // Moving focus to the new screen tells keyboard and screen-reader users where they are. The
+  // first screen is where the page opens, not a move: focused then, it would wear a ring before
+  // anyone touched a key, and the first Tab would skip the skip link and the top bar.
   useEffect(() => {
+    if (route.screen === firstScreen.current) return
+    firstScreen.current = null
     main.current?.focus()
   }, [route.screen])
 
   return (
-    <div className="shell" data-app-state="loaded">
+    <div className="shell" data-app-state="loaded" ref={shell}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <header className="topbar">
+      <header className="topbar" ref={topbar}>
         <span className="brand" translate="no">
           Integrator Console
         </span>
         <FaceBadge />
         <EnvironmentBar />
         <LanguageSwitcher />
+        <ThemeSwitcher />
       </header>
       <nav className="sidebar" aria-label={t`Screens`}>
         <ul>
@@ -73,6 +91,7 @@ export function AppShell() {
       <main id="main" ref={main} tabIndex={-1}>
         <KeychainNotice />
         {route.screen === 'lookup' ? <LookupScreen key={route.token} token={route.token} /> : null}
+        {route.screen === 'find' ? <FindScreen /> : null}
         {route.screen === 'create' ? <CreateUserScreen /> : null}
         {route.screen === 'edit' ? <EditUserScreen token={route.token} /> : null}
         {route.screen === 'bulk' ? (
@@ -84,7 +103,11 @@ export function AppShell() {
           <AuthenticateScreen key={route.token} token={route.token} />
         ) : null}
         {route.screen === 'environments' ? <EnvironmentsScreen /> : null}
-        {route.screen === 'activity' ? <ActivityScreen /> : null}
+        {route.screen === 'activity' ? (
+          <Suspense fallback={<Loading label={t`Opening Activity…`} />}>
+            <ActivityScreen />
+          </Suspense>
+        ) : null}
       </main>
     </div>
   )

@@ -4,6 +4,7 @@ import { useActiveEnvironment } from '../features/environments/api/list-environm
 import { LanguageProvider } from '../i18n/language-provider'
 import { queryClient } from '../lib/query-client'
 import { AppShell } from './app-shell'
+import { ThemeFollower } from './theme'
 
 function GuardedShell() {
   const active = useActiveEnvironment()
@@ -17,6 +18,8 @@ function GuardedShell() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      {/* Before the words load: the page's first colours are already the chosen theme's. */}
+      <ThemeFollower />
       <LanguageProvider>
         <GuardedShell />
       </LanguageProvider>

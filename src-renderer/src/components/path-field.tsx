@@ -8,9 +8,11 @@ import { useFileChoice } from '../lib/file-choice'
 import { useUploadFile } from '../lib/upload-file'
 
 /** What the browser's chooser offers, for the files main takes as bytes (src-main/core/files/uploads.ts). */
-const ACCEPTS: Record<UploadFormat, string> = {
+export const ACCEPTS: Record<UploadFormat, string> = {
   csv: '.csv,.txt,text/csv,text/plain',
   json: '.json,application/json',
+  pem: '.pem,.crt,.cer,.key',
+  pkcs12: '.p12,.pfx',
 }
 
 /**
@@ -26,6 +28,7 @@ export function PathField({
   busy,
   dialog,
   onSubmit,
+  onAttempt,
 }: {
   label: string
   description?: ReactNode
@@ -34,6 +37,8 @@ export function PathField({
   /** What the window's file dialog is asked for, and what a typed path must be. */
   dialog: Omit<FileChoiceRequest, 'allFilesName'>
   onSubmit: (file: FileGrant) => void
+  /** A new attempt begins: what the last one ended with is no longer the outcome. */
+  onAttempt?: () => void
 }) {
   const { t } = useLingui()
   const [path, setPath] = useState('')
@@ -79,6 +84,7 @@ export function PathField({
       }
       onSubmit={(event) => {
         event.preventDefault()
+        onAttempt?.()
         if (!typeable || chosen !== null) {
           if (chosen === null) return
           onSubmit(chosen)

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { UserFormValues } from '@shared/service'
+import { ENVIRONMENT_FIELD_MESSAGES } from './environment-field-labels'
 
 type UserField = keyof UserFormValues
 
@@ -25,6 +26,10 @@ export const FIELD_MESSAGES: Record<UserField, MessageDescriptor> = {
 
 /** A field named by its label where the console knows it; any other name is shown as it is. */
 export function fieldLabel(i18n: I18n, field: string): string {
-  const known = (FIELD_MESSAGES as Partial<Record<string, MessageDescriptor>>)[field]
+  const known =
+    (FIELD_MESSAGES as Partial<Record<string, MessageDescriptor>>)[field] ??
+    (Object.hasOwn(ENVIRONMENT_FIELD_MESSAGES, field)
+      ? ENVIRONMENT_FIELD_MESSAGES[field]
+      : undefined)
   return known ? i18n._(known) : field
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { calendarDateText } from '@shared/service/calendar-date'
 import { useLanguage } from './language-provider'
 
 /** A value made on first use: the first Intl formatter of a page costs milliseconds to make. */
@@ -9,7 +10,7 @@ function once<T>(make: () => T): () => T {
 
 /** Numbers, dates and times written the way the page's language writes them. */
 export function useFormat() {
-  const { locale } = useLanguage()
+  const { locale, language } = useLanguage()
   return useMemo(() => {
     // Each formatter is made when something is first written with it: most screens write none
     // on their first render, and the page's first screen must not wait for them.
@@ -28,6 +29,8 @@ export function useFormat() {
       decimal: (value: number) => oneDecimal().format(value),
       dateTime: (value: Date | number | string) => dateTime().format(new Date(value)),
       time: (value: Date | number | string) => time().format(new Date(value)),
+      /** A YYYY-MM-DD date (a birthdate: no time, no zone): 17/05/1990 in Spanish. */
+      calendarDate: (value: string) => calendarDateText(value, language),
       /** "in 59 minutes", "dentro de 59 minutos", "hace 3 segundos". */
       relative: (seconds: number) => {
         const abs = Math.abs(seconds)
@@ -37,5 +40,5 @@ export function useFormat() {
         return relative().format(Math.round(seconds / 86_400), 'day')
       },
     }
-  }, [locale])
+  }, [locale, language])
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Preferences } from '@shared/ipc'
+import type { PreferencesChange } from '@shared/ipc'
 import { api, unwrap } from '../lib/api'
 import { appKeys } from '../lib/query-keys'
 
@@ -18,7 +18,7 @@ export function usePreferences() {
 export function useSavePreferences() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (preferences: Preferences) => unwrap(api().preferences.set(preferences)),
+    mutationFn: (change: PreferencesChange) => unwrap(api().preferences.set(change)),
     onSuccess: (saved) => queryClient.setQueryData(getPreferencesQueryOptions().queryKey, saved),
   })
 }

@@ -13,13 +13,16 @@ import { useFormat } from './format'
 function useShowValue(): (name: string, value: string | number) => string | number {
   const { i18n } = useLingui()
   const format = useFormat()
-  // Data is said as it is (a file called "2024" stays so); only a number is written the page's way.
+  // Data is said as it is (a file called "2024" stays so); only a number, and a rule's date,
+  // are written the page's way.
   return (name, value) =>
     typeof value === 'number'
       ? format.number(value)
       : name === 'field'
         ? fieldLabel(i18n, value)
-        : value
+        : name === 'date'
+          ? format.calendarDate(value)
+          : value
 }
 
 export function useWordSaid(): (message: Said) => string {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 export type Screen =
-  'lookup' | 'create' | 'edit' | 'bulk' | 'authenticate' | 'environments' | 'activity'
+  'lookup' | 'find' | 'create' | 'edit' | 'bulk' | 'authenticate' | 'environments' | 'activity'
 export interface Route {
   screen: Screen
   token: string | null
@@ -9,6 +9,7 @@ export interface Route {
 
 const SCREENS: readonly Screen[] = [
   'lookup',
+  'find',
   'create',
   'edit',
   'bulk',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connectionTestSchema } from '../../../../src-shared/ipc'
 import { said } from '../../../../src-shared/messages'
-import { answerSteps, connectionTestOf, failed, passed, skipped } from './steps'
+import { answerSteps, connectionTestOf, credentialsNotSet, failed, passed, skipped } from './steps'
 
 const resolved = passed('resolve', said('resolved', { host: 'h', address: '10.0.0.1' }))
 const direct = skipped('proxy', said('direct', { because: said('becauseSetting') }))
@@ -45,8 +45,25 @@ describe('the steps of a connection test, and its verdict', () => {
     expect(outcomes(test)).toMatchObject(expected)
   })
 
-  it('an answer passes the HTTP step with its status', () => {
-    const [http] = answerSteps({ outcome: 'ok', said: said('connected'), status: 404 })
-    expect(http?.said).toMatchObject({ id: 'diagnosis.httpAnswered', values: { status: 404 } })
+  it('an answer passes the HTTP step with its status; a 404 is said as the answer expected', () => {
+    const [found] = answerSteps({ outcome: 'ok', said: said('connected'), status: 200 })
+    expect(found?.said).toMatchObject({ id: 'diagnosis.httpAnswered', values: { status: 200 } })
+    const [notFound] = answerSteps({ outcome: 'ok', said: said('connected'), status: 404 })
+    expect(notFound?.said.id).toBe('diagnosis.httpAnsweredNotFound')
+    expect(notFound?.said.text).toContain('as expected')
+  })
+
+  it('credentials not set: nothing was refused, the credentials step is not tried and says why', () => {
+    const missing = said('credentialsMissing', { environment: 'Staging' })
+    const test = credentialsNotSet([resolved, direct, connected, tls], missing, 9)
+    expect(connectionTestSchema.omit({ missingSecrets: true }).parse(test)).toEqual(test)
+    expect(test).toMatchObject({
+      outcome: 'credentialsNotSet',
+      said: missing,
+      status: null,
+      failedStep: null,
+    })
+    expect(outcomes(test)).toMatchObject({ tls: 'passed', http: 'skipped', credentials: 'skipped' })
+    expect(test.steps.find((step) => step.step === 'credentials')?.said).toEqual(missing)
   })
 })

@@ -32,15 +32,27 @@ export type CallAnswer = Pick<ConnectionTest, 'outcome' | 'said' | 'status'>
 /**
  * The steps the real call decides, with the exchange's own verdict: an answer at all passes the
  * HTTP step (a 404 for the made-up token it asks for is the expected one), 401 and 403 fail the
- * credentials, any other refusal or no answer fails the HTTP step.
+ * credentials, any other refusal or no answer fails the HTTP step. Without credentials it is not
+ * made: neither step is tried.
  */
 export function answerSteps(answer: CallAnswer): DiagnosisStep[] {
-  const answered = () => passed('http', said('httpAnswered', { status: answer.status ?? 0 }))
+  const answered = () =>
+    passed(
+      'http',
+      answer.status === 404
+        ? said('httpAnsweredNotFound')
+        : said('httpAnswered', { status: answer.status ?? 0 }),
+    )
   switch (answer.outcome) {
     case 'ok':
       return [answered(), passed('credentials', answer.said)]
     case 'unauthorized':
       return [answered(), failed('credentials', answer.said)]
+    case 'credentialsNotSet':
+      return [
+        skipped('http', said('notCalledWithoutCredentials')),
+        skipped('credentials', answer.said),
+      ]
     case 'error':
     case 'unreachable':
       return [failed('http', answer.said)]
@@ -76,24 +88,17 @@ export function connectionTestOf(
 
 /**
  * Every network step passed, and the credentials the real call needs are not set: it is not
- * made (it could only be refused), and the credentials step says which are missing.
+ * made (it could only be refused), so nothing was refused: the credentials step is not tried, and
+ * says which are missing and where to set them.
  */
 export function credentialsNotSet(
   probed: readonly DiagnosisStep[],
   missing: Said,
   durationMs: number,
 ): Omit<ConnectionTest, 'missingSecrets'> {
-  const steps = allSteps([
-    ...probed,
-    skipped('http', said('notCalledWithoutCredentials')),
-    failed('credentials', missing),
-  ])
-  return {
-    outcome: 'unauthorized',
-    said: missing,
-    status: null,
+  return connectionTestOf(
+    probed,
+    { outcome: 'credentialsNotSet', said: missing, status: null },
     durationMs,
-    steps,
-    failedStep: 'credentials',
-  }
+  )
 }

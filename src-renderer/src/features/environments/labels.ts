@@ -38,6 +38,7 @@ export const PROXY_MODE_LABELS: Record<ProxySetting['mode'], MessageDescriptor> 
 export const CONNECTION_OUTCOME_LABELS: Record<ConnectionTest['outcome'], MessageDescriptor> = {
   ok: msg`Connection OK`,
   unauthorized: msg`Credentials refused`,
+  credentialsNotSet: msg`Credentials not set`,
   unreachable: msg`Unreachable`,
   error: msg`Service error`,
 }

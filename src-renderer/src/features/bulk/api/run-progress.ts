@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { RunProgress } from '@shared/bulk'
 import { api, unwrap } from '../../../lib/api'
 import { USERS_KEY } from '../../../lib/query-keys'
+import { bulkKeys } from './keys'
 
 const ENDED = new Set<RunProgress['state']>(['finished', 'cancelled'])
 
@@ -18,11 +19,18 @@ function isNewer(candidate: RunProgress, shown: RunProgress): boolean {
 export function useRunProgress(started: RunProgress): RunProgress {
   const [progress, setProgress] = useState(started)
   const queryClient = useQueryClient()
-  const ended = ENDED.has(progress.state)
+  const { state } = progress
+  const ended = ENDED.has(state)
   // What the run wrote makes every user shown elsewhere out of date: they are read again.
   useEffect(() => {
     if (ended) void queryClient.invalidateQueries({ queryKey: USERS_KEY })
   }, [ended, queryClient])
+  // What main holds of the run's rows changes with its state (a resumed run keeps its id): no
+  // page read before a change is shown after it, and a page on screen is read again.
+  useEffect(() => {
+    void queryClient.resetQueries({ queryKey: bulkKeys.runResults(started.runId) })
+    void queryClient.invalidateQueries({ queryKey: bulkKeys.resumable() })
+  }, [state, started.runId, queryClient])
   useEffect(() => {
     const unsubscribe = api().on('bulk:progress', (next) => {
       if (next.runId === started.runId) setProgress(next)

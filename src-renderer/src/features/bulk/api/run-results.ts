@@ -6,7 +6,11 @@ import { bulkKeys } from './keys'
 
 export const RESULTS_PAGE = 100
 
-/** A page of an ended run's rows, the ones needing attention first. */
+/**
+ * A page of an ended run's rows, the ones needing attention first. A resumed run keeps its id, so
+ * a page is kept only while a screen shows it (gcTime 0): the next screen of the run reads main
+ * again. While shown, it is dropped whenever main says the run changed state (useRunProgress).
+ */
 export function useRunResults(runId: string, show: ResultFilter, page: number) {
   return useQuery(
     queryOptions({
@@ -16,6 +20,7 @@ export function useRunResults(runId: string, show: ResultFilter, page: number) {
           api().bulk.results({ runId, show, offset: page * RESULTS_PAGE, limit: RESULTS_PAGE }),
         ),
       staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
       placeholderData: keepPreviousData,
     }),
   )

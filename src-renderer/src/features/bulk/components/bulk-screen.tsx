@@ -14,7 +14,8 @@ type Step =
   | { kind: 'file' }
   | { kind: 'mapping'; choice: FileChoice; mapping?: ColumnMapping }
   | { kind: 'plan'; choice: FileChoice; plan: PlanSummary; mapping: ColumnMapping }
-  | { kind: 'run'; started: RunProgress }
+  /** `session`: a resumed run keeps its id, and its screen starts again from what resuming said. */
+  | { kind: 'run'; started: RunProgress; session: number }
 
 const STEPS: readonly MessageDescriptor[] = [msg`File`, msg`Columns`, msg`Dry run`, msg`Run`]
 
@@ -23,9 +24,15 @@ export function BulkScreen() {
   const { t, i18n } = useLingui()
   const underWay = useCurrentRun()
   const [chosen, setStep] = useState<Step | null>(null)
+  const sessions = useRef(0)
+  const run = (started: RunProgress) => {
+    sessions.current += 1
+    setStep({ kind: 'run', started, session: sessions.current })
+  }
   // A run under way when the screen opens (the user looked at another screen) is shown again.
   const step: Step =
-    chosen ?? (underWay.data ? { kind: 'run', started: underWay.data } : { kind: 'file' })
+    chosen ??
+    (underWay.data ? { kind: 'run', started: underWay.data, session: 0 } : { kind: 'file' })
   const current = { file: 0, mapping: 1, plan: 2, run: 3 }[step.kind]
   // The control that moved the user on is gone with its step: the focus goes to the step list,
   // which says where they are now.
@@ -49,10 +56,7 @@ export function BulkScreen() {
         ))}
       </ol>
       {step.kind === 'file' ? (
-        <FileStep
-          onChosen={(choice) => setStep({ kind: 'mapping', choice })}
-          onResumed={(started) => setStep({ kind: 'run', started })}
-        />
+        <FileStep onChosen={(choice) => setStep({ kind: 'mapping', choice })} onResumed={run} />
       ) : null}
       {step.kind === 'mapping' ? (
         <MappingStep
@@ -69,14 +73,15 @@ export function BulkScreen() {
           plan={step.plan}
           mapping={step.mapping}
           onBack={() => setStep({ kind: 'mapping', choice: step.choice, mapping: step.mapping })}
-          onStarted={(started) => setStep({ kind: 'run', started })}
+          onStarted={run}
         />
       ) : null}
       {step.kind === 'run' ? (
         <RunStep
-          key={step.started.runId}
+          key={`${step.started.runId}:${step.session}`}
           started={step.started}
-          onRerun={(started) => setStep({ kind: 'run', started })}
+          onRerun={run}
+          onResumed={run}
           onDone={() => setStep({ kind: 'file' })}
         />
       ) : null}

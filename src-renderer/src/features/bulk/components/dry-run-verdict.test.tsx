@@ -31,11 +31,12 @@ const PLAN: PlanSummary = {
 }
 
 /** The dry run's rows as main reads them from the file, a page at a time. */
-function renderVerdict() {
+function renderVerdict(rowsOfFile: PlanRow[] = ROWS, language: 'en' | 'es' = 'en') {
   return renderWithApp(<DryRunVerdict plan={PLAN} fields={FIELDS} />, {
     answers: {
+      'preferences:get': () => ok({ language }),
       'bulk:rows': ({ only, offset, limit }) => {
-        const rows = ROWS.filter((row) => only === 'all' || row.errors !== null)
+        const rows = rowsOfFile.filter((row) => only === 'all' || row.errors !== null)
         return ok({ total: rows.length, rows: rows.slice(offset, offset + limit) })
       },
     },
@@ -94,5 +95,35 @@ describe("the dry run's rows", () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Invalid rows only (1)' }))
     const invalid = await screen.findByRole('table', { name: 'Invalid rows' })
     await waitFor(() => expect(rowsOf(invalid).map(([number]) => number)).toEqual(['3']))
+  })
+
+  it('name each column by its label in Spanish, its API name beside it', async () => {
+    await renderVerdict(ROWS, 'es')
+    const table = await screen.findByRole('table', { name: 'Filas con errores' })
+    const headers = within(table).getAllByRole('columnheader')
+    expect(headers.map((header) => header.firstChild?.textContent)).toEqual([
+      'Fila',
+      'Validez',
+      'Token',
+      'Correo electrónico',
+      'Nombre',
+    ])
+    expect(within(headers[3] as HTMLElement).getByText('email').tagName).toBe('CODE')
+    expect(within(headers[4] as HTMLElement).getByText('firstname').tagName).toBe('CODE')
+  })
+
+  it('give a long token a column wide enough to show it whole', async () => {
+    const token = 'acme-staff-0f8a1c2e-5b7d-4e9f-a3c6-2d4b8e1f7a90'
+    const [first] = ROWS
+    if (!first) throw new Error('no row')
+    await renderVerdict([{ ...first, values: { ...first.values, token } }])
+    await userEvent.click(await screen.findByRole('radio', { name: 'All rows (3)' }))
+    const table = await screen.findByRole('table', { name: 'Rows of the file' })
+    await waitFor(() => expect(rowsOf(table)[0]?.[2]).toBe(token))
+    const row = within(table).getAllByRole('row')[1] as HTMLElement
+    // The token's column (the third) in em, about 0.6em a character of its monospaced text.
+    const width = row.style.gridTemplateColumns.split(' ')[2] ?? ''
+    expect(width).toMatch(/em$/)
+    expect(Number.parseFloat(width)).toBeGreaterThanOrEqual(token.length * 0.6)
   })
 })

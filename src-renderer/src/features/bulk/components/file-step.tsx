@@ -1,26 +1,20 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import {
-  BULK_MODES,
-  CONCURRENCY,
-  type BulkMode,
-  type InspectResult,
-  type RunProgress,
-} from '@shared/bulk'
+import { BULK_MODES, type BulkMode, type InspectResult, type RunProgress } from '@shared/bulk'
 import { USER_STATUSES, type UserStatus } from '@shared/service'
 import type { FileGrant } from '@shared/ipc'
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
-import { useConfirmWrite } from '../../../components/write-guard'
 import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { USER_STATUS_MESSAGES } from '../../../lib/user-labels'
 import { recordEnvironment } from '../../../lib/environment-name'
 import { BULK_MODE_HELP, BULK_MODE_MESSAGES } from '../labels'
 import { useInspectFile } from '../api/inspect-file'
-import { useDiscardRun, useResumableRuns, useResumeRun } from '../api/unfinished-runs'
+import { useDiscardRun, useResumableRuns } from '../api/unfinished-runs'
+import { useConfirmedResume } from './confirmed-resume'
 import { PathField } from '../../../components/path-field'
 
 export interface FileChoice {
@@ -35,9 +29,8 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
   const { t, i18n } = useLingui()
   const format = useFormat()
   const resumable = useResumableRuns()
-  const resume = useResumeRun()
+  const { resume, resumeRun } = useConfirmedResume(onResumed)
   const discard = useDiscardRun()
-  const confirmWrite = useConfirmWrite()
   const runs = resumable.data?.runs ?? []
   if (runs.length === 0) return null
   return (
@@ -88,32 +81,7 @@ function UnfinishedRuns({ onResumed }: { onResumed: (progress: RunProgress) => v
                 <span className="run-list-actions">
                   <Button
                     busy={resume.isPending && resume.variables.runId === run.runId}
-                    onClick={() => {
-                      // The run writes to its own environment, which may not be the active one.
-                      const target = {
-                        name: run.environmentName,
-                        kind: run.environmentKind ?? 'deleted',
-                      }
-                      const left = format.number(run.total - run.done)
-                      void confirmWrite(
-                        t({
-                          message: plural(
-                            { rowsLeft: run.total - run.done },
-                            {
-                              one: `resume: send up to ${left} row (${mode})`,
-                              other: `resume: send up to ${left} rows (${mode})`,
-                            },
-                          ),
-                        }),
-                        target,
-                      ).then((confirmation) => {
-                        if (confirmation)
-                          resume.mutate(
-                            { runId: run.runId, concurrency: CONCURRENCY.default, ...confirmation },
-                            { onSuccess: onResumed },
-                          )
-                      })
-                    }}
+                    onClick={() => void resumeRun(run)}
                   >
                     <Trans>Resume</Trans>
                   </Button>

@@ -5,6 +5,7 @@ import { fieldsForMode, type BulkField, type ColumnMapping, type PlanSummary } f
 import { Button } from '../../../components/ui/button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { Card } from '../../../components/ui/page'
+import { fieldLabel } from '../../../i18n/field-labels'
 import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { useDryRun } from '../api/dry-run'
@@ -94,11 +95,18 @@ export function MappingStep({
                     }}
                   >
                     <option value="">{t`Ignored (not sent)`}</option>
-                    {fields.map((field) => (
-                      <option key={field} value={field} translate="no">
-                        {field}
-                      </option>
-                    ))}
+                    {fields.map((field) => {
+                      // By its label in the page's language; its API name beside it, as the
+                      // file's headers and the service's documents may write it.
+                      // A label that is the API's own name (Token) is that name, in any language.
+                      const label = fieldLabel(i18n, field)
+                      const apiName = label.toLowerCase() === field
+                      return (
+                        <option key={field} value={field} translate={apiName ? 'no' : undefined}>
+                          {apiName ? label : t`${label} (${field})`}
+                        </option>
+                      )
+                    })}
                   </select>
                 </td>
               </tr>

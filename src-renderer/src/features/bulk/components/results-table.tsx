@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { RESULT_FILTERS, type ListedResult, type ResultFilter } from '@shared/bulk'
 import { Button } from '../../../components/ui/button'
+import { CopyButton } from '../../../components/ui/copy-button'
 import { ErrorAlert } from '../../../components/ui/error-alert'
 import { useFormat } from '../../../i18n/format'
 import { useWordSaid } from '../../../i18n/translate-message'
@@ -9,6 +10,7 @@ import { errorShape } from '../../../lib/api'
 import { hrefFor } from '../../../lib/navigation'
 import { RESULTS_PAGE, useRunResults } from '../api/run-results'
 import { RESULT_FILTER_MESSAGES, ROW_OUTCOME_MESSAGES } from '../labels'
+import '../bulk-tables.css'
 import { useReasonText } from './reason-text'
 
 const BADGES: Partial<Record<ListedResult['outcome'], string>> = {
@@ -20,14 +22,46 @@ const BADGES: Partial<Record<ListedResult['outcome'], string>> = {
 }
 
 /**
+ * A row's token on a line of its own (a link to Look up it, copied whole with its button), what
+ * became of the row under it: the token is never broken, and the words have the table's width.
+ */
+function ResultCell({ result }: { result: ListedResult }) {
+  const { t } = useLingui()
+  const word = useWordSaid()
+  const reasonText = useReasonText()
+  const { token } = result
+  return (
+    <td>
+      <div className="token-line">
+        {token === '' ? (
+          <span className="muted">—</span>
+        ) : (
+          <>
+            <a href={hrefFor('lookup', token)} translate="no">
+              {token}
+            </a>
+            <CopyButton value={token} label={t`token ${token}`} />
+          </>
+        )}
+      </div>
+      {result.errors ? reasonText(result.errors) : result.said ? word(result.said) : null}
+      {result.status !== null ? (
+        <span className="code-hint" translate="no">
+          {' '}
+          · HTTP {result.status}
+        </span>
+      ) : null}
+    </td>
+  )
+}
+
+/**
  * Every row of an ended run and what became of it, those needing attention first: the rows it
  * sent, the rows a cancel or a stop left, and the invalid rows it skipped. A token opens Look up.
  */
 export function ResultsTable({ runId }: { runId: string }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
-  const word = useWordSaid()
-  const reasonText = useReasonText()
   const [show, setShow] = useState<ResultFilter>('all')
   const [page, setPage] = useState(0)
   const results = useRunResults(runId, show, page)
@@ -79,11 +113,8 @@ export function ResultsTable({ runId }: { runId: string }) {
               <th scope="col">
                 <Trans>Outcome</Trans>
               </th>
-              <th scope="col" translate="no">
-                Token
-              </th>
               <th scope="col">
-                <Trans>What happened</Trans>
+                <Trans>Token and what happened</Trans>
               </th>
             </tr>
           </thead>
@@ -96,26 +127,7 @@ export function ResultsTable({ runId }: { runId: string }) {
                     {i18n._(ROW_OUTCOME_MESSAGES[result.outcome])}
                   </span>
                 </td>
-                <td translate="no">
-                  {result.token === '' ? (
-                    <span className="muted">—</span>
-                  ) : (
-                    <a href={hrefFor('lookup', result.token)}>{result.token}</a>
-                  )}
-                </td>
-                <td>
-                  {result.errors
-                    ? reasonText(result.errors)
-                    : result.said
-                      ? word(result.said)
-                      : null}
-                  {result.status !== null ? (
-                    <span className="code-hint" translate="no">
-                      {' '}
-                      · HTTP {result.status}
-                    </span>
-                  ) : null}
-                </td>
+                <ResultCell result={result} />
               </tr>
             ))}
           </tbody>

@@ -3,8 +3,11 @@ import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { BulkField, PlanRow } from '@shared/bulk'
+import { fieldLabel } from '../../../i18n/field-labels'
 import { useFormat } from '../../../i18n/format'
 import { planRowsQueryOptions, ROWS_PAGE } from '../api/plan-rows'
+import '../bulk-tables.css'
+import { useColumnWidths } from './column-widths'
 import { useReasonText } from './reason-text'
 import { tableLayout } from './table-layout'
 
@@ -28,7 +31,7 @@ export function RowsTable({
   total: number
   fields: readonly BulkField[]
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const format = useFormat()
   const reasonText = useReasonText()
   const scroller = useRef<HTMLDivElement>(null)
@@ -52,7 +55,9 @@ export function RowsTable({
   })
   const rowAt = (index: number): PlanRow | undefined =>
     pages[Math.floor(index / ROWS_PAGE) - firstPage]?.data?.rows[index % ROWS_PAGE]
-  const layout = tableLayout(['4.5rem', '19rem', ...fields.map(() => '9rem')])
+  const loaded = pages.flatMap((page) => page.data?.rows ?? [])
+  const headerChars = (field: BulkField) => Math.max(fieldLabel(i18n, field).length, field.length)
+  const layout = tableLayout(['4.5rem', '19rem', ...useColumnWidths(fields, loaded, headerChars)])
 
   return (
     <div
@@ -76,11 +81,26 @@ export function RowsTable({
           <span role="columnheader">
             <Trans>Check</Trans>
           </span>
-          {fields.map((field) => (
-            <span role="columnheader" key={field} translate="no">
-              {field}
-            </span>
-          ))}
+          {fields.map((field) => {
+            // A label that is the API's own name (Token) is that name, in any language.
+            const label = fieldLabel(i18n, field)
+            const apiName = label.toLowerCase() === field
+            return (
+              <span
+                role="columnheader"
+                key={field}
+                title={label}
+                translate={apiName ? 'no' : undefined}
+              >
+                {label}
+                {apiName ? null : (
+                  <code className="field-api-name" translate="no">
+                    {field}
+                  </code>
+                )}
+              </span>
+            )
+          })}
         </div>
       </div>
       <div
@@ -127,7 +147,14 @@ export function RowsTable({
                       title={row.values[field]}
                       translate="no"
                       aria-invalid={row.errors?.[field] ? true : undefined}
-                      className={row.errors?.[field] ? 'cell-invalid' : undefined}
+                      className={
+                        [
+                          field === 'token' ? 'token-cell' : '',
+                          row.errors?.[field] ? 'cell-invalid' : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
                     >
                       {row.values[field] ?? ''}
                     </span>

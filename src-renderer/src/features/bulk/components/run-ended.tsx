@@ -8,21 +8,27 @@ import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
 import { useSaveResults } from '../api/save-files'
 import { useRerun, useRunResults } from '../api/run-results'
+import { useResumableRuns } from '../api/unfinished-runs'
 import { BULK_MODE_MESSAGES } from '../labels'
 import { PathField } from '../../../components/path-field'
+import { ConflictHint } from './conflict-hint'
+import { useConfirmedResume } from './confirmed-resume'
 import { ResultsTable } from './results-table'
 
 /**
- * An ended run (finished, cancelled or stopped): every row and what became of it, the failed
- * rows sent again as a new run (same checks, a ledger of its own), the results saved to a file.
+ * An ended run (finished, cancelled or stopped): every row and what became of it; a stopped or
+ * cancelled run resumed from its ledger, the failed rows of a finished one sent again as a new
+ * run (same checks, a ledger of its own); the results saved to a file.
  */
 export function RunEnded({
   progress,
   onRerun,
+  onResumed,
   onDone,
 }: {
   progress: RunProgress
   onRerun: (started: RunProgress) => void
+  onResumed: (started: RunProgress) => void
   onDone: () => void
 }) {
   const { t, i18n } = useLingui()
@@ -30,7 +36,15 @@ export function RunEnded({
   const saveResults = useSaveResults()
   const rerun = useRerun()
   const confirmWrite = useConfirmWrite()
-  const rerunnable = useRunResults(progress.runId, 'all', 0).data?.rerunnable ?? 0
+  const results = useRunResults(progress.runId, 'all', 0).data
+  const rerunnable = results?.rerunnable ?? 0
+  const conflicts = results?.conflicts ?? 0
+  const resumable = useResumableRuns()
+  const { resume, resumeRun } = useConfirmedResume(onResumed)
+  // Main's list as read since this run ended: one read before may still offer it after a resume.
+  const resumableRun = resumable.isFetchedAfterMount
+    ? resumable.data?.runs.find((run) => run.runId === progress.runId && !run.underWayElsewhere)
+    : undefined
   const count = format.number(rerunnable)
   const mode = i18n._(BULK_MODE_MESSAGES[progress.mode])
 
@@ -57,8 +71,19 @@ export function RunEnded({
   return (
     <>
       <ResultsTable runId={progress.runId} />
+      {progress.mode === 'create' && conflicts > 0 ? <ConflictHint count={conflicts} /> : null}
       {rerun.error ? <ErrorAlert error={errorShape(rerun.error)} /> : null}
+      {resume.error ? <ErrorAlert error={errorShape(resume.error)} /> : null}
       <div className="form-actions">
+        {resumableRun ? (
+          <Button
+            variant="primary"
+            busy={resume.isPending}
+            onClick={() => void resumeRun(resumableRun)}
+          >
+            <Trans>Resume</Trans>
+          </Button>
+        ) : null}
         {/* A cancelled or stopped run is resumed instead (its ledger holds what it sent). */}
         {rerunnable > 0 &&
         progress.mode !== 'export' &&
@@ -76,7 +101,7 @@ export function RunEnded({
             })}
           </Button>
         ) : null}
-        <Button variant="primary" onClick={onDone}>
+        <Button variant={resumableRun ? 'secondary' : 'primary'} onClick={onDone}>
           <Trans>Start another</Trans>
         </Button>
       </div>

@@ -89,10 +89,12 @@ function useAnnouncedSummary(progress: RunProgress): Summary | null {
 export function RunStep({
   started,
   onRerun,
+  onResumed,
   onDone,
 }: {
   started: RunProgress
   onRerun: (started: RunProgress) => void
+  onResumed: (started: RunProgress) => void
   onDone: () => void
 }) {
   const { t, i18n } = useLingui()
@@ -186,7 +188,7 @@ export function RunStep({
       {progress.stopped ? <ErrorAlert error={progress.stopped} title={t`The run stopped`} /> : null}
       {control.error ? <ErrorAlert error={errorShape(control.error)} /> : null}
       {over ? (
-        <RunEnded progress={progress} onRerun={onRerun} onDone={onDone} />
+        <RunEnded progress={progress} onRerun={onRerun} onResumed={onResumed} onDone={onDone} />
       ) : (
         <div className="form-actions">
           {progress.state === 'paused' ? (

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/page'
 import { useConfirmWrite } from '../../../components/write-guard'
 import { useFormat } from '../../../i18n/format'
 import { errorShape } from '../../../lib/api'
+import { labelFor, USER_STATUS_MESSAGES } from '../../../lib/user-labels'
 import { useStartRun } from '../api/start-run'
 import { BULK_MODE_MESSAGES } from '../labels'
 import { PathField } from '../../../components/path-field'
@@ -37,7 +38,12 @@ export function SendCard({
   const concurrencyId = useId()
   const formatId = useId()
   const isExport = plan.mode === 'export'
-  const mode = i18n._(BULK_MODE_MESSAGES[plan.mode])
+  // Set status is confirmed with the status it gives, named: "No Access" is not "Premium".
+  const status = labelFor(i18n, USER_STATUS_MESSAGES, plan.status)
+  const mode =
+    plan.mode === 'setStatus' && plan.status !== null
+      ? t`Set status to ${status}`
+      : i18n._(BULK_MODE_MESSAGES[plan.mode])
   const valid = format.number(plan.valid)
   const minimum = format.number(CONCURRENCY.min)
   const maximum = format.number(CONCURRENCY.max)

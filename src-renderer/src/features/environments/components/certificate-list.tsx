@@ -2,15 +2,43 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { CertificateSummary } from '@shared/environments'
+import type { Said } from '@shared/messages/said'
 import { useLanguage } from '../../../i18n/language-provider'
 
-/** A certificate's last day, the page's way ("3 mar 2027"): the day is what a person acts on. */
+/**
+ * A certificate's last day, the page's way: "Mar 3, 2027" in English, "03/03/2027" (dd/mm/aaaa)
+ * in Spanish, as Spanish text writes dates. The day is what a person acts on.
+ */
 export function useCertificateDate(): (iso: string) => string {
   const { locale } = useLanguage()
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+    const date = new Intl.DateTimeFormat(
+      locale,
+      locale.startsWith('es')
+        ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
+        : { dateStyle: 'medium', timeZone: 'UTC' },
+    )
     return (iso: string) => date.format(new Date(iso))
   }, [locale])
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A message of main's with the days it names (a certificate's last day, as `YYYY-MM-DD`) written
+ * the page's way, like the certificates listed beside it.
+ */
+export function useDatedSaid(): (message: Said) => Said {
+  const day = useCertificateDate()
+  return (message) => ({
+    ...message,
+    values: Object.fromEntries(
+      Object.entries(message.values).map(([name, value]) => [
+        name,
+        typeof value === 'string' && ISO_DAY.test(value) ? day(value) : value,
+      ]),
+    ),
+  })
 }
 
 /** Until when a certificate is good; an expired one says so in words, not in colour alone. */

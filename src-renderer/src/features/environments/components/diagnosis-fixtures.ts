@@ -1,12 +1,15 @@
 import type { CertificateSummary } from '@shared/environments'
-import {
-  DIAGNOSIS_STEPS,
-  type ConnectionTest,
-  type DiagnosisStep,
-  type DiagnosisStepName,
-  type TlsFinding,
-} from '@shared/ipc'
+import type { TlsFinding } from '@shared/ipc'
 import { said, type Said } from '@shared/messages'
+import {
+  caseOf,
+  failed,
+  passed,
+  skipped,
+  testOf,
+  type DiagnosisCase,
+  type Words,
+} from './diagnosis-fixture-kit'
 
 /**
  * Connection tests as main's diagnosis (src-main/core/network/diagnosis) reports them, one per way
@@ -21,19 +24,6 @@ const THE_URL = said('whichServiceUrl')
 const AS_SET = said('becauseSetting')
 const [BY_DEFAULT, BY_FILE_TOO] = [said('trustDefault'), said('trustDefaultAndFile')]
 
-type Words = { en: string; es: string }
-
-// As the core's steps.ts makes them.
-const stepOf =
-  (outcome: DiagnosisStep['outcome']) =>
-  (step: DiagnosisStepName, message: Said, tls: TlsFinding | null = null): DiagnosisStep => ({
-    step,
-    outcome,
-    said: message,
-    tls,
-  })
-const [passed, failed, skipped] = [stepOf('passed'), stepOf('failed'), stepOf('skipped')]
-
 // The steps the core passes before the one that fails: straight to the service, or via a proxy.
 const resolved = passed('resolve', said('resolved', { host: HOST, address: ADDRESS }))
 const noProxy = skipped('proxy', said('direct', { because: AS_SET }))
@@ -46,26 +36,6 @@ const THROUGH_PROXY = [
   passed('connect', said('connectedThroughTunnel', { target: TARGET })),
 ]
 
-/**
- * A test as the core's connectionTestOf makes it: every step in order, those never reached said
- * as not tried; its outcome and message those of the first failed step.
- */
-export function testOf(reached: DiagnosisStep[], status: number | null = null): ConnectionTest {
-  const steps = DIAGNOSIS_STEPS.map(
-    (name) => reached.find((step) => step.step === name) ?? skipped(name, said('notTried')),
-  )
-  const failure = steps.find((step) => step.outcome === 'failed')
-  if (!failure) throw new Error('each case fails at one step')
-  return {
-    outcome: failure.step === 'credentials' ? 'unauthorized' : 'unreachable',
-    said: failure.said,
-    status,
-    durationMs: 1234,
-    missingSecrets: [],
-    steps,
-    failedStep: failure.step,
-  }
-}
 /** A test whose TLS step failed, the steps before it passed (or skipped, as no proxy is). */
 const tlsFailed = (message: Said, tls: TlsFinding, before = STRAIGHT) =>
   testOf([...before, failed('tls', message, tls)])
@@ -115,20 +85,6 @@ const notTrusted = (by: Words): Words => ({
   en: `Checked against ${by.en}: not trusted. ${NAMES_IT.en}`,
   es: `Comprobado con ${by.es}: no es de confianza. ${NAMES_IT.es}`,
 })
-
-export interface DiagnosisCase {
-  name: string
-  result: ConnectionTest
-  /** What the failed step says, in each language. */
-  says: Words
-  /** What the TLS step shows: its verdict, and each certificate presented (subject, issuer). */
-  tls?: { verdict: Words; certificates: [string, string][]; expired?: Words }
-}
-
-/** A case: its English words are the message's own text, as the core wrote it from its table. */
-function caseOf(name: string, result: ConnectionTest, es: string, tls?: DiagnosisCase['tls']) {
-  return { name, result, says: { en: result.said.text, es }, ...(tls ? { tls } : {}) }
-}
 
 export const CASES: DiagnosisCase[] = [
   caseOf(
@@ -190,11 +146,14 @@ export const CASES: DiagnosisCase[] = [
         accepted: false,
       }),
     ),
-    `El certificado CN=${HOST} que presenta ${HOST} caducó el 2024-01-31 (CERT_HAS_EXPIRED): quien gestiona el servicio debe renovarlo.`,
+    {
+      en: `The certificate CN=${HOST} presented by ${HOST} expired on Jan 31, 2024 (CERT_HAS_EXPIRED): whoever runs the service must renew it.`,
+      es: `El certificado CN=${HOST} que presenta ${HOST} caducó el 31/01/2024 (CERT_HAS_EXPIRED): quien gestiona el servicio debe renovarlo.`,
+    },
     {
       verdict: notTrusted(AND_FILE),
       certificates: CHAIN,
-      expired: { en: 'Expired on Jan 31, 2024', es: 'Caducado el 31 ene 2024' },
+      expired: { en: 'Expired on Jan 31, 2024', es: 'Caducado el 31/01/2024' },
     },
   ),
   caseOf(

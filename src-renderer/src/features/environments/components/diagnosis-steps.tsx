@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DiagnosisStep, TlsFinding } from '@shared/ipc'
 import { useSaySaid } from '../../../i18n/translate-message'
 import { DIAGNOSIS_STEP_LABELS, STEP_OUTCOME_LABELS, TRUSTED_BY_LABELS } from '../labels'
-import { CertificateList } from './certificate-list'
+import { CertificateList, useDatedSaid } from './certificate-list'
+
+function announceAs(step: DiagnosisStep, announced: DiagnosisStep['step'] | null) {
+  if (step.step !== announced) return undefined
+  return step.outcome === 'failed' ? 'alert' : 'status'
+}
 
 /** A mark beside the words: the words say the state, the shape only helps the eye. */
 function OutcomeIcon({ outcome }: { outcome: DiagnosisStep['outcome'] }) {
@@ -77,11 +82,19 @@ function TlsFindingView({ finding }: { finding: TlsFinding }) {
 
 /**
  * Each step of a connection test in the order a call takes them, its state in words; the step
- * that failed stands out and is announced, with why it failed and what to do.
+ * that decided the outcome (one that failed, or credentials not set) is announced, with why and
+ * what to do: a failure as an alert, a step not tried as a status.
  */
-export function DiagnosisSteps({ steps }: { steps: DiagnosisStep[] }) {
+export function DiagnosisSteps({
+  steps,
+  announced,
+}: {
+  steps: DiagnosisStep[]
+  announced: DiagnosisStep['step'] | null
+}) {
   const { t, i18n } = useLingui()
   const say = useSaySaid()
+  const dated = useDatedSaid()
   return (
     <ol className="diagnosis" aria-label={t`Connection steps`}>
       {steps.map((step) => {
@@ -89,14 +102,14 @@ export function DiagnosisSteps({ steps }: { steps: DiagnosisStep[] }) {
         const state = i18n._(STEP_OUTCOME_LABELS[step.outcome])
         return (
           <li key={step.step} className={`diagnosis-step step-${step.outcome}`}>
-            {/* The failed step is announced whole: which step, that it failed, why. */}
-            <div role={step.outcome === 'failed' ? 'alert' : undefined}>
+            {/* The deciding step is announced whole: which step, its state, why. */}
+            <div role={announceAs(step, announced)}>
               <p className="step-head">
                 <OutcomeIcon outcome={step.outcome} />
                 <strong>{name}</strong>
                 <span className="step-state">{state}</span>
               </p>
-              <p className="step-said">{say(step.said)}</p>
+              <p className="step-said">{say(dated(step.said))}</p>
             </div>
             {step.tls ? <TlsFindingView finding={step.tls} /> : null}
           </li>

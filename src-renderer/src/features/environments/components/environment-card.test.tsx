@@ -70,7 +70,7 @@ describe('an environment’s card and its network', () => {
     const card = await renderCard(BEHIND_ACME, 'es')
     expect(definition(card, 'Proxy')).toBe('http://proxy.acme.example:3128 como ana')
     expect(definition(card, 'Confía solo en')).toBe(
-      'acme-root.pem CN=ACME Root CA, O=ACME · válido hasta el 30 jun 2034',
+      'acme-root.pem CN=ACME Root CA, O=ACME · válido hasta el 30/06/2034',
     )
     expect(definition(card, 'Certificado de cliente')).toBe('console.p12')
   })

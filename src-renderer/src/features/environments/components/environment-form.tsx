@@ -16,13 +16,13 @@ import {
 } from '@shared/environments'
 import { USER_TOKEN_SCHEMES } from '@shared/service'
 import { Button } from '../../../components/ui/button'
-import { ErrorAlert, Notice } from '../../../components/ui/error-alert'
+import { Notice } from '../../../components/ui/error-alert'
 import { Form, SelectField, TextField } from '../../../components/ui/form'
-import { errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { useSaveEnvironment } from '../api/save-environment'
 import { ENVIRONMENT_KIND_LABELS, PROXY_MODE_LABELS, USER_TOKEN_SCHEME_LABELS } from '../labels'
 import { TLS_ERROR_PATHS, tlsChoiceOf, tlsDraftOf, type TlsChoice } from '../tls-choice'
+import { SaveError } from './save-error'
 import { TlsFields } from './tls-fields'
 
 const NEW_ENVIRONMENT: EnvironmentDraft = {
@@ -190,7 +190,7 @@ export function EnvironmentForm({
           </Trans>
         </Notice>
       ) : null}
-      {save.error ? <ErrorAlert error={errorShape(save.error)} /> : null}
+      {save.error ? <SaveError error={save.error} fields={FIELDS} /> : null}
       <div className="form-actions">
         <Button onClick={onDone}>
           <Trans>Cancel</Trans>

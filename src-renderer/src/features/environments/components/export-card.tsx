@@ -96,6 +96,7 @@ export function ExportCard({
               action={t`Export`}
               busy={exported.isPending}
               dialog={{ purpose: 'save', format: 'json', suggestedName: 'environments.json' }}
+              onAttempt={exported.reset}
               onSubmit={(file) => exported.mutate({ file, ids })}
             />
           )}

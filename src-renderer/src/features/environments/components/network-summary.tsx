@@ -3,13 +3,17 @@ import type { EnvironmentView, TlsFileView } from '@shared/environments'
 import type { Definition } from '../../../components/ui/definition-list'
 import { CLIENT_CERTIFICATE_MODE_LABELS, PROXY_MODE_LABELS } from '../labels'
 import { CertificateExpiry } from './certificate-list'
+import { FileName } from './file-name'
 
-/** A file in one line: its name, then its first certificate (whom it names, until when). */
+/**
+ * A file in one line: its name (an imported CA, whom it names), then its first certificate (whom
+ * it names, until when) and the start of its fingerprint.
+ */
 function FileLine({ file }: { file: TlsFileView }) {
   const [first] = file.certificates
   return (
     <>
-      <code translate="no">{file.name}</code>
+      <FileName file={file} />
       {file.problem ? (
         <span className="certificate-expired">
           {' '}
@@ -19,7 +23,12 @@ function FileLine({ file }: { file: TlsFileView }) {
       {first ? (
         <span className="hint">
           {' '}
-          <code translate="no">{first.subject}</code> · <CertificateExpiry certificate={first} />
+          {file.imported ? null : (
+            <>
+              <code translate="no">{first.subject}</code> ·{' '}
+            </>
+          )}
+          <CertificateExpiry certificate={first} />
         </span>
       ) : null}
     </>

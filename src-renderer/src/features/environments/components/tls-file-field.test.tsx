@@ -53,6 +53,21 @@ describe('a TLS file in the browser shell, which has no dialog', () => {
     expect(bridge.sent('environments:save')).toEqual([])
   })
 
+  it('offers the browser’s chooser, as Bulk and Import do: the bytes go to main, no path', async () => {
+    const { bridge } = await renderForm(undefined, {
+      answers: { 'files:upload': ({ name }) => ok({ upload: null, file: grant(name, 7) }) },
+    })
+    const picker = await screen.findByLabelText('CA file: choose a file')
+    expect(picker.getAttribute('accept')).toContain('.pem')
+    expect(within(group('CA file')).getByRole('button', { name: 'Choose… (CA file)' })).toBeTruthy()
+    await userEvent.upload(picker, new File(['-----BEGIN CERTIFICATE-----'], 'corp-ca.pem'))
+    expect(await within(group('CA file')).findByText('corp-ca.pem')).toBeTruthy()
+    expect(bridge.sent('files:upload')).toMatchObject([
+      { upload: null, format: 'pem', name: 'corp-ca.pem', last: true },
+    ])
+    expect(bridge.sent('files:typed')).toEqual([])
+  })
+
   it('says why main cannot read a saved file now, in the page’s language', async () => {
     const path = '/home/ana/certs/acme-root.pem'
     const gone = {

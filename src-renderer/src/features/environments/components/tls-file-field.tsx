@@ -8,9 +8,13 @@ import { ErrorAlert } from '../../../components/ui/error-alert'
 import { FieldMessages } from '../../../components/ui/form'
 import { useSaySaid } from '../../../i18n/translate-message'
 import { errorShape } from '../../../lib/api'
+import { useAppInfo } from '../../../lib/app-info'
 import { useFileChoice } from '../../../lib/file-choice'
+import { fieldRuleOf } from '../field-rule'
 import type { FileSlot } from '../tls-choice'
+import { BrowserFilePick } from './browser-file-pick'
 import { CertificateList } from './certificate-list'
+import { FileName } from './file-name'
 import { useFormErrors } from './form-errors'
 
 /** The file a slot holds now: the saved one with what main read in it, or one just chosen. */
@@ -26,10 +30,10 @@ function CurrentFile({ slot, label }: { slot: NonNullable<FileSlot>; label: stri
         </span>
       </p>
     )
-  const { name, certificates, problem } = slot.kept
+  const { certificates, problem } = slot.kept
   return (
     <div className="tls-file-current">
-      <code translate="no">{name}</code>
+      <FileName file={slot.kept} />
       {problem ? (
         <p className="tls-file-problem">
           <strong>
@@ -46,8 +50,9 @@ function CurrentFile({ slot, label }: { slot: NonNullable<FileSlot>; label: stri
 }
 
 /**
- * One file of an environment's TLS settings: chosen in main's dialog, or typed as a path where
- * the face has none (the browser shell). Main reads it; the page holds only its grant and name.
+ * One file of an environment's TLS settings: chosen in main's dialog, or, where the face has none
+ * (the browser shell), picked in the browser's chooser or typed as a path. Main reads it; the
+ * page holds only its grant and name.
  */
 export function TlsFileField({
   label,
@@ -69,12 +74,13 @@ export function TlsFileField({
   errorPaths: readonly string[]
 }) {
   const { t, i18n } = useLingui()
+  const say = useSaySaid()
   const id = useId()
   const [path, setPath] = useState('')
   const { clearErrors } = useFormContext()
   const { hasDialog, choose, chooseThen, typed } = useFileChoice({ purpose: 'open', format })
+  const inShell = useAppInfo().data?.face === 'browser-shell'
   const saved = useFormErrors(errorPaths)
-  const error = problem ? i18n._(problem) : saved
   const take = (file: FileGrant) => {
     clearErrors(errorPaths)
     onChange({ chosen: file })
@@ -88,7 +94,10 @@ export function TlsFileField({
       },
     })
   }
-  const failure = choose.error ?? typed.error
+  // A path refused by its rule is this field's error, named by its label: said once, here.
+  const typedRule = typed.error ? fieldRuleOf(errorShape(typed.error), 'path', label) : null
+  const failure = choose.error ?? (typedRule ? null : typed.error)
+  const error = problem ? i18n._(problem) : typedRule ? say(typedRule) : saved
   const named = <span className="visually-hidden"> ({label})</span>
   const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
     .filter(Boolean)
@@ -124,6 +133,8 @@ export function TlsFileField({
           </Button>
         ) : (
           <>
+            {/* Main takes bytes from the browser shell's page alone (file-handlers.ts). */}
+            {inShell ? <BrowserFilePick format={format} label={label} onChosen={take} /> : null}
             <input
               id={`${id}-path`}
               type="text"
@@ -132,7 +143,7 @@ export function TlsFileField({
               translate="no"
               autoComplete="off"
               placeholder={
-                slot ? t`Or type another file's full path` : t`Type the file's full path`
+                slot ? t`Or type another file's full path` : t`Or type the file's full path`
               }
               aria-invalid={error ? true : undefined}
               onChange={(event) => setPath(event.target.value)}

@@ -14,7 +14,7 @@ export function decode(jwt: string) {
 
 const TIME_CLAIMS = ['iat', 'nbf', 'exp'] as const
 
-/** A token's header and claims, its times as dates, and what the environment's keys say of it. */
+/** What the environment's keys say of a token, then its times as dates, header and claims. */
 export function DecodedJwt({ jwt }: { jwt: string }) {
   const { t } = useLingui()
   const format = useFormat()
@@ -47,21 +47,25 @@ export function DecodedJwt({ jwt }: { jwt: string }) {
   })
   return (
     <>
+      <JwtVerification jwt={jwt} />
       {times.length > 0 ? <DefinitionList items={times} /> : null}
       <div className="jwt-parts">
         <section aria-label={t`JWT header`}>
           <h3>
             <Trans>Header</Trans>
           </h3>
-          <pre translate="no">{JSON.stringify(decoded.header, null, 2)}</pre>
+          <pre className="jwt-json" translate="no">
+            {JSON.stringify(decoded.header, null, 2)}
+          </pre>
         </section>
         <section aria-label={t`JWT claims`}>
           {/* "Claims" is the JWT standard's own word (RFC 7519), as the claims' names are. */}
           <h3 translate="no">Claims</h3>
-          <pre translate="no">{JSON.stringify(claims, null, 2)}</pre>
+          <pre className="jwt-json" translate="no">
+            {JSON.stringify(claims, null, 2)}
+          </pre>
         </section>
       </div>
-      <JwtVerification jwt={jwt} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/page'
+import { useIntoView } from '../../../lib/into-view'
 import { DecodedJwt } from './decoded-jwt'
 
 /**
@@ -13,6 +14,8 @@ export function JwtDecoder() {
   const id = useId()
   const [text, setText] = useState('')
   const [shown, setShown] = useState<string | null>(null)
+  // The verdict on its signature, first of what is shown, in view below the button pressed.
+  const decoded = useIntoView<HTMLDivElement>(shown)
   return (
     <Card title={t`Decode and verify a JWT`}>
       <form
@@ -40,7 +43,11 @@ export function JwtDecoder() {
           </Button>
         </div>
       </form>
-      {shown !== null ? <DecodedJwt key={shown} jwt={shown} /> : null}
+      {shown !== null ? (
+        <div ref={decoded} className="into-view">
+          <DecodedJwt key={shown} jwt={shown} />
+        </div>
+      ) : null}
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserRecord } from '@shared/service'
 import { api, unwrap } from '../../../lib/api'
 import { userKeys } from './keys'
@@ -18,6 +18,16 @@ export function getUserQueryOptions(token: string) {
 
 export function useUser(token: string | null) {
   return useQuery({ ...getUserQueryOptions(token ?? ''), enabled: token !== null && token !== '' })
+}
+
+/**
+ * The user read again for a review before a write, outside the cache: a form open over the
+ * earlier read keeps what was typed in it, and the review shows what the service holds now.
+ */
+export function useReadNow() {
+  return useMutation({
+    mutationFn: (token: string) => unwrap(api().users.retrieve({ token })),
+  })
 }
 
 /** Every user shown anywhere is read again: after a write or a bulk run changed what it holds. */

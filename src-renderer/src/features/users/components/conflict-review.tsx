@@ -14,6 +14,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { show, ShownCell } from './change-summary'
 import { FIELD_MESSAGES } from '../../../i18n/field-labels'
+import '../users.css'
 
 /** Fields someone else changed, then fields only the user changed (shown, nothing to choose). */
 function fieldsToShow(conflict: UpdateConflict): UpdatableField[] {
@@ -62,6 +63,11 @@ export function ConflictReview({
       </p>
       <div className="conflict-table">
         <table className="table" aria-label={t`Changed since you opened the user`}>
+          <colgroup>
+            <col className="conflict-field" />
+            <col span={3} />
+            <col className="conflict-keep" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">

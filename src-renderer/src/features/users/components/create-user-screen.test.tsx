@@ -62,4 +62,18 @@ describe('the create form', () => {
     })
     expect(await screen.findByText('User created.')).toBeTruthy()
   })
+
+  it('takes a day-first birthdate, shows it as it will be sent, and sends that', async () => {
+    const { bridge } = await renderCreate()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Token' }), 'ana-01')
+    const birthdate = screen.getByRole('textbox', { name: 'Birthdate' })
+    await userEvent.type(birthdate, '17/05/1990')
+    await userEvent.tab()
+    expect(describedBy(birthdate)).toContain('Will be sent as 1990-05-17.')
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }))
+
+    await waitFor(() => expect(bridge.sent('users:create')).toHaveLength(1))
+    expect(bridge.sent('users:create')[0]?.user).toMatchObject({ birthdate: '1990-05-17' })
+    expect(birthdate.getAttribute('aria-invalid')).not.toBe('true')
+  })
 })

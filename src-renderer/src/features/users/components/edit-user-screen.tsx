@@ -23,7 +23,7 @@ import { ApiError, errorShape } from '../../../lib/api'
 import { applyFieldErrors } from '../../../lib/field-errors'
 import { useIntoView } from '../../../lib/into-view'
 import { hrefFor } from '../../../lib/navigation'
-import { useUser } from '../api/retrieve-user'
+import { useReadNow, useUser } from '../api/retrieve-user'
 import { useUpdateUser } from '../api/update-user'
 import { ChangeSummary } from './change-summary'
 import { ConflictReview } from './conflict-review'
@@ -56,6 +56,7 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
     defaultValues: recordToFormValues(record),
   })
   const [pending, setPending] = useState<UpdateUserRequest | null>(null)
+  const readNow = useReadNow()
   const updateUser = useUpdateUser()
   const confirmWrite = useConfirmWrite()
   const conflict = conflictOf(updateUser.error)
@@ -63,6 +64,12 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
   useEffect(() => {
     if (pending) review.current?.scrollIntoView({ block: 'nearest' })
   }, [pending])
+
+  // The review compares with what the service holds now, not with the read the form opened over.
+  function reviewChanges(changes: UpdateUserRequest) {
+    setPending(changes)
+    readNow.mutate(baseRef.current.token)
+  }
 
   async function save(changes: UpdateUserRequest) {
     const confirmation = await confirmWrite(t`update a user`)
@@ -87,13 +94,13 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
     setBase(settledOver.current)
     form.reset(recordToFormValues(settledRecord(settledOver, choices)))
     updateUser.reset()
-    void form.handleSubmit(setPending)()
+    void form.handleSubmit(reviewChanges)()
   }
 
   return (
     <>
       <Card>
-        <Form form={form} label={t`Edit user`} onSubmit={setPending}>
+        <Form form={form} label={t`Edit user`} onSubmit={reviewChanges}>
           <UserFields mode="edit" />
           {updateUser.error && !conflict ? (
             <ErrorAlert error={errorShape(updateUser.error)} />
@@ -115,7 +122,19 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
       {pending ? (
         <div ref={review}>
           <Card title={t`Review before saving`}>
-            <ChangeSummary record={base} body={pending} />
+            {readNow.isPending ? (
+              <Loading label={t`Reading what the service holds now…`} />
+            ) : (
+              <>
+                {readNow.error ? (
+                  <ErrorAlert
+                    error={errorShape(readNow.error)}
+                    title={t`Could not read the user again`}
+                  />
+                ) : null}
+                <ChangeSummary now={readNow.data ?? null} opened={base} body={pending} />
+              </>
+            )}
             <div className="form-actions">
               <Button onClick={() => setPending(null)}>
                 <Trans>Back to editing</Trans>

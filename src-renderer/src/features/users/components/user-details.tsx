@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UserRecord } from '@shared/service'
 import { DefinitionList } from '../../../components/ui/definition-list'
+import { useFormat } from '../../../i18n/format'
 import {
   FLAG_MESSAGES,
   GENDER_MESSAGES,
@@ -38,6 +39,7 @@ function coded(i18n: I18n, labels: CodedLabels, value: number | null) {
 /** Every field Retrieve returned, with labels for coded values, and the raw JSON on demand. */
 export function UserDetails({ record }: { record: UserRecord }) {
   const { t, i18n } = useLingui()
+  const format = useFormat()
   return (
     <>
       <DefinitionList
@@ -50,7 +52,10 @@ export function UserDetails({ record }: { record: UserRecord }) {
           { term: t`First name`, value: text(record.firstname) },
           { term: t`Last name`, value: text(record.lastname) },
           { term: t`Gender`, value: coded(i18n, GENDER_MESSAGES, record.gender) },
-          { term: t`Birthdate`, value: text(record.birthdate) },
+          {
+            term: t`Birthdate`,
+            value: text(record.birthdate === null ? null : format.calendarDate(record.birthdate)),
+          },
           {
             term: t`Mobile phone`,
             value: text(record.mobile_phone),

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form'
 import { GENDER_MESSAGES, USER_STATUS_MESSAGES, type CodedLabels } from '../../../lib/user-labels'
+import { SentAs } from './sent-as'
 
 /**
  * The user's fields, shared by Create and Edit. On Edit the fields Update does not accept are
@@ -45,14 +46,27 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
             name="nid_number"
             label={t`ID number (DNI/NIE)`}
             placeholder="12345678Z"
-            description={t`Spaces, dots and dashes are removed: 12.345.678-Z is fine.`}
+            description={
+              <>
+                {t`Spaces, dots and dashes are removed: 12.345.678-Z is fine.`}
+                <SentAs field="nid_number" />
+              </>
+            }
           />
           <SelectField name="gender" label={t`Gender`} options={genderOptions} />
           <TextField
             name="birthdate"
             label={t`Birthdate`}
-            placeholder={t`YYYY-MM-DD`}
-            description={t`Written YYYY-MM-DD.`}
+            placeholder={t({
+              message: 'YYYY-MM-DD',
+              comment: 'How people of this language write a date; the form takes it day first too',
+            })}
+            description={
+              <>
+                {t`Written YYYY-MM-DD or day first, as 17/05/1990.`}
+                <SentAs field="birthdate" />
+              </>
+            }
           />
         </div>
       </fieldset>
@@ -82,9 +96,14 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
             label={t`Mobile phone`}
             readOnly={mode === 'edit'}
             description={
-              mode === 'create'
-                ? t`A Spanish number; spaces, dashes and a leading +34 are removed. Set on Create only: Update cannot change it.`
-                : createOnly
+              mode === 'create' ? (
+                <>
+                  {t`A Spanish number; spaces, dashes and a leading +34 are removed. Set on Create only: Update cannot change it.`}
+                  <SentAs field="mobile_phone" />
+                </>
+              ) : (
+                createOnly
+              )
             }
           />
           <TextField

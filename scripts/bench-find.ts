@@ -1,0 +1,109 @@
+// `npm run bench`, Find a user: a search among 10,000 known users through core.dispatch (the
+// contract's check, the file's stamp, the in-memory index), beside the plainest scan of the same
+// users in the same run (one `includes` per field, no accents folded): its ratio to that floor,
+// and whether its p99 stays within the 50 ms the feature promises.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { LOCAL_SANDBOX_ID } from '../src-shared/environments'
+import type { KnownUser } from '../src-shared/known-users'
+import { createCore } from '../src-main/core/create-core'
+import { KNOWN_USERS_FILE } from '../src-main/core/known-users/known-users-file'
+import { summary } from './bench-summary'
+
+const USERS = 10_000
+const WARM_UP = 50
+const MEASURED = 500
+const BUDGET_MS = 50
+const FIRST = ['José', 'María', 'Íñigo', 'Begoña', 'Ana', 'Luis', 'Nuria', 'Óscar']
+const LAST = ['García', 'Muñoz', 'Peña', 'Martínez', 'Núñez', 'López', 'Sáez', 'Ortiz']
+// An email's part, a DNI as typed with punctuation, a name without its accents, no match at all.
+const QUERIES = ['user4321@', '00004321-', 'inigo nunez', 'nadie zzz']
+const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
+
+function knownUsers(now: number): KnownUser[] {
+  return Array.from({ length: USERS }, (_, i) => {
+    const number = String(i).padStart(8, '0')
+    return {
+      environmentId: LOCAL_SANDBOX_ID,
+      token: `bench-user-${i}`,
+      email: `user${i}@example.com`,
+      nid_number: `${number}${LETTERS[i % 23] ?? 'T'}`,
+      firstname: FIRST[i % FIRST.length] ?? null,
+      lastname: LAST[(i >> 3) % LAST.length] ?? null,
+      source: 'read',
+      lastSeen: new Date(now - i * 1000).toISOString(),
+    }
+  })
+}
+
+/** The floor: every user's fields scanned as stored, with nothing folded and nothing indexed. */
+function bareScan(users: readonly KnownUser[], text: string): number {
+  let found = 0
+  for (const user of users)
+    if (
+      user.email?.includes(text) ||
+      user.nid_number?.includes(text) ||
+      user.firstname?.includes(text) ||
+      user.lastname?.includes(text)
+    )
+      found++
+  return found
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-find-'))
+try {
+  const users = knownUsers(Date.now())
+  writeFileSync(
+    join(dir, KNOWN_USERS_FILE),
+    JSON.stringify({
+      schemaVersion: 1,
+      settings: { enabled: true, retentionDays: 30 },
+      entries: users,
+    }),
+    { mode: 0o600 },
+  )
+  const core = createCore({ dataDirectory: dir, version: 'bench', face: 'cli', log: () => {} })
+  const viaCore = async (i: number) => {
+    const result = await core.dispatch('users:find', { text: QUERIES[i % QUERIES.length] })
+    if (!result.ok) throw new Error(`users:find failed: ${JSON.stringify(result.error)}`)
+  }
+  const viaScan = (i: number) => {
+    bareScan(users, QUERIES[i % QUERIES.length] ?? '')
+    return Promise.resolve()
+  }
+  const timed = async (call: () => Promise<void>) => {
+    const started = performance.now()
+    await call()
+    return performance.now() - started
+  }
+  for (let i = 0; i < WARM_UP; i++) {
+    await viaCore(i)
+    await viaScan(i)
+  }
+  const measured = {
+    name: `users:find among ${USERS} users`,
+    calls: 0,
+    core: [] as number[],
+    raw: [] as number[],
+  }
+  for (let i = 0; i < MEASURED; i++) {
+    const pair = i % 2 === 0 ? [viaCore, viaScan] : [viaScan, viaCore]
+    for (const call of pair) {
+      const ms = await timed(() => call(i))
+      ;(call === viaCore ? measured.core : measured.raw).push(ms)
+    }
+    measured.calls++
+  }
+  await core.dispose()
+  console.log('\nFind a user: core.dispatch beside a bare scan of the same users (raw)\n')
+  console.log(summary([measured]))
+  const sorted = [...measured.core].sort((a, b) => a - b)
+  const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Number.NaN
+  console.log(
+    `\nusers:find p99 ${p99.toFixed(2)} ms: ${p99 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
+  )
+  if (p99 > BUDGET_MS) process.exitCode = 1
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}

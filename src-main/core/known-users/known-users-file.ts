@@ -1,0 +1,144 @@
+import { mkdir, readFile, stat } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import lockfile from 'proper-lockfile'
+import * as z from 'zod'
+import {
+  KNOWN_USERS_DEFAULTS,
+  knownUserSchema,
+  knownUsersSettingsSchema,
+  type KnownUser,
+  type KnownUsersSettings,
+} from '../../../src-shared/known-users'
+import { said } from '../../../src-shared/messages'
+import { AppError } from '../app-error'
+import { writeFileAtomic } from '../atomic-file'
+import { PRIVATE_FOLDER_MODE } from '../data-directory'
+import { errorTextWithoutPaths } from '../error-text'
+import { withinRetention } from './known-users-list'
+
+export const KNOWN_USERS_FILE = 'known-users.json'
+
+const fileSchema = z.object({
+  schemaVersion: z.literal(1),
+  settings: knownUsersSettingsSchema,
+  entries: z.array(knownUserSchema),
+})
+
+export interface KnownUsersState {
+  settings: KnownUsersSettings
+  entries: KnownUser[]
+}
+
+/** What a read found, and the file's stamp, by which a face knows that another one changed it. */
+export interface LoadedKnownUsers extends KnownUsersState {
+  stamp: string | null
+}
+
+const LOCK_STALE_MS = 10_000
+
+/**
+ * The list of known users as JSON in the data folder, its user's only (atomic-file.ts). Changed
+ * under a lock, to what is on disk at that moment, as the environments are (settings-store.ts):
+ * the window and a command recording at once both keep what the other wrote.
+ */
+export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
+  const path = join(dataDirectory, KNOWN_USERS_FILE)
+
+  async function stampOf(): Promise<string | null> {
+    try {
+      const stats = await stat(path)
+      return `${stats.mtimeMs}:${stats.size}:${stats.ino}`
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
+    }
+  }
+
+  /**
+   * The list as on disk, entries past their retention dropped. A file that is not the list (cut
+   * short, another format) counts as an empty list that is off: it holds only what the console can
+   * learn again, and the next change replaces it.
+   */
+  async function load(): Promise<LoadedKnownUsers> {
+    let text: string
+    const stamp = await stampOf().catch(() => null)
+    try {
+      text = await readFile(path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp: null }
+      throw new AppError(
+        'SETTINGS_UNREADABLE',
+        said('knownUsersUnreadable', { path: basename(path), error: errorTextWithoutPaths(error) }),
+      )
+    }
+    let parsed: z.ZodSafeParseResult<z.output<typeof fileSchema>>
+    try {
+      parsed = fileSchema.safeParse(JSON.parse(text))
+    } catch {
+      return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp }
+    }
+    if (!parsed.success) return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp }
+    const { settings, entries } = parsed.data
+    return { settings, entries: withinRetention(entries, settings.retentionDays, now()), stamp }
+  }
+
+  async function locked<T>(work: () => Promise<T>): Promise<T> {
+    await mkdir(dataDirectory, { recursive: true, mode: PRIVATE_FOLDER_MODE })
+    let release: () => Promise<void>
+    try {
+      release = await lockfile.lock(path, {
+        realpath: false,
+        stale: LOCK_STALE_MS,
+        retries: { retries: 20, minTimeout: 20, maxTimeout: 250 },
+        onCompromised: () => undefined,
+      })
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'ELOCKED') throw notSaved(error)
+      throw new AppError('SETTINGS_UNREADABLE', said('knownUsersBusy'))
+    }
+    try {
+      return await work()
+    } finally {
+      await release().catch(() => undefined)
+    }
+  }
+
+  function notSaved(error: unknown): AppError {
+    return new AppError(
+      'SETTINGS_UNREADABLE',
+      said('knownUsersNotSaved', {
+        folder: basename(dataDirectory),
+        error: errorTextWithoutPaths(error),
+      }),
+    )
+  }
+
+  return {
+    path,
+    stampOf,
+    load,
+
+    /** Changes the list as it is on disk now, under the lock; retention applies to what is written. */
+    async change(edit: (current: KnownUsersState) => KnownUsersState): Promise<LoadedKnownUsers> {
+      return locked(async () => {
+        const current = await load()
+        const next = edit(current)
+        const settings = next.settings
+        const entries = settings.enabled
+          ? withinRetention(next.entries, settings.retentionDays, now())
+          : []
+        try {
+          await writeFileAtomic(
+            path,
+            `${JSON.stringify({ schemaVersion: 1, settings, entries })}\n`,
+          )
+        } catch (error) {
+          throw notSaved(error)
+        }
+        return { settings, entries, stamp: await stampOf().catch(() => null) }
+      })
+    },
+  }
+}
+export type KnownUsersFile = ReturnType<typeof createKnownUsersFile>
