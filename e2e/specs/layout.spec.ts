@@ -39,7 +39,7 @@ for (const language of ['en', 'es'] satisfies Language[]) {
       const box = await app.locator(selector).boundingBox()
       return box ? box.y + box.height / 2 : Number.NaN
     }
-    const line = await middle('.brand')
+    const line = await middle('.brand-block')
     for (const part of ['#active-environment', '#language', '#theme', '.environment-bar .badge'])
       expect(Math.abs((await middle(part)) - line), `${part} is on another line`).toBeLessThan(6)
     await app.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

@@ -34,7 +34,7 @@ test('crear: un DNI sin su letra correcta se explica en español; uno correcto c
   await expect(app.getByLabel('DNI/NIE')).toHaveAttribute('aria-invalid', 'true')
   await expect(
     app.getByText(
-      'DNI/NIE debe ser un DNI español (8 cifras + letra de control, p. ej. 12345678Z) o un NIE (X/Y/Z + 7 cifras + letra de control) con la letra de control correcta',
+      'El campo «DNI/NIE» no es válido: debe ser un DNI español (8 cifras + letra de control, p. ej. 12345678Z) o un NIE (X/Y/Z + 7 cifras + letra de control) con la letra de control correcta',
     ),
   ).toBeVisible()
   await keepScreenshot(app, 'crear-dni-incorrecto', test.info())

@@ -66,10 +66,12 @@ export function AppShell() {
         <Trans>Skip to content</Trans>
       </a>
       <header className="topbar" ref={topbar}>
-        <span className="brand" translate="no">
-          Integrator Console
-        </span>
-        <FaceBadge />
+        <div className="brand-block">
+          <span className="brand" translate="no">
+            Integrator Console
+          </span>
+          <FaceBadge />
+        </div>
         <EnvironmentBar />
         <LanguageSwitcher />
         <ThemeSwitcher />
