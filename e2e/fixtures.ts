@@ -19,6 +19,11 @@ interface Fixtures {
   core: Core | undefined
   /** That core's data folder and keychain service, for another face beside it (renderer only). */
   faceSetting: { dataDirectory: string; keychainService: string } | undefined
+  /**
+   * The longest wait between a bulk row's attempts (renderer only): a spec about what a run does
+   * once its retries are spent need not sit through their real backoff. Unset: the real waits.
+   */
+  retryWaitAtMostMs: number | undefined
 }
 
 export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
@@ -37,7 +42,9 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
     rmSync(dataDirectory, { recursive: true, force: true })
   },
 
-  core: async ({ faceSetting }, use) => {
+  retryWaitAtMostMs: [undefined, { option: true }],
+
+  core: async ({ faceSetting, retryWaitAtMostMs }, use) => {
     if (!faceSetting) {
       await use(undefined)
       return
@@ -47,6 +54,14 @@ export const test = base.extend<Fixtures, { pageBridgeSource: string }>({
       version: '0.0.0-e2e',
       face: 'browser-shell',
       log: () => undefined,
+      ...(retryWaitAtMostMs === undefined
+        ? {}
+        : {
+            exchangeOptions: {
+              sleep: (ms: number) =>
+                new Promise<void>((done) => setTimeout(done, Math.min(ms, retryWaitAtMostMs))),
+            },
+          }),
     })
     await use(core)
     await core.dispose()
