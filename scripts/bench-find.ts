@@ -1,19 +1,23 @@
 // `npm run bench`, Find a user: a search among 10,000 known users through core.dispatch (the
 // contract's check, the file's stamp, the in-memory index), beside the plainest scan of the same
 // users in the same run (one `includes` per field, no accents folded): its ratio to that floor,
-// and whether its p99 stays within the 50 ms the feature promises.
+// and whether its p99 stays within the 50 ms the feature promises. Beside it, the first search
+// after another face recorded a user: the file read again and the index made again, which a warm
+// index hides.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCAL_SANDBOX_ID } from '../src-shared/environments'
 import type { KnownUser } from '../src-shared/known-users'
 import { createCore } from '../src-main/core/create-core'
+import { createKnownUsers } from '../src-main/core/known-users/known-users'
 import { KNOWN_USERS_FILE } from '../src-main/core/known-users/known-users-file'
 import { summary } from './bench-summary'
 
 const USERS = 10_000
 const WARM_UP = 50
 const MEASURED = 500
+const AFTER_WRITES = 30
 const BUDGET_MS = 50
 const FIRST = ['José', 'María', 'Íñigo', 'Begoña', 'Ana', 'Luis', 'Nuria', 'Óscar']
 const LAST = ['García', 'Muñoz', 'Peña', 'Martínez', 'Núñez', 'López', 'Sáez', 'Ortiz']
@@ -95,14 +99,33 @@ try {
     }
     measured.calls++
   }
+  // Another face (a command) records a user; the window's next search re-reads and re-indexes.
+  const otherFace = createKnownUsers(dir, { log: () => {} })
+  const afterWrite: number[] = []
+  for (let i = 0; i < AFTER_WRITES; i++) {
+    otherFace.recorderFor(LOCAL_SANDBOX_ID, () => [])(
+      { token: `bench-new-${i}`, firstname: 'Nueva' },
+      'read',
+    )
+    await otherFace.settle()
+    afterWrite.push(await timed(() => viaCore(i)))
+  }
   await core.dispose()
   console.log('\nFind a user: core.dispatch beside a bare scan of the same users (raw)\n')
   console.log(summary([measured]))
-  const sorted = [...measured.core].sort((a, b) => a - b)
-  const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Number.NaN
+  const p99Of = (values: readonly number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Number.NaN
+  }
+  const p99 = p99Of(measured.core)
+  const afterP99 = p99Of(afterWrite)
+  const verdict = (ms: number) => (ms <= BUDGET_MS ? 'within' : 'OVER')
   console.log(
-    `\nusers:find p99 ${p99.toFixed(2)} ms: ${p99 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
+    `\nusers:find p99, warm index: ${p99.toFixed(2)} ms (${verdict(p99)} the ${BUDGET_MS} ms budget)` +
+      `; first search after another face's write (re-read, re-index), ${AFTER_WRITES} runs: ` +
+      `${afterP99.toFixed(2)} ms (${verdict(afterP99)})`,
   )
+  // The promise is for a search of the list held in memory; the re-index is reported beside it.
   if (p99 > BUDGET_MS) process.exitCode = 1
 } finally {
   rmSync(dir, { recursive: true, force: true })

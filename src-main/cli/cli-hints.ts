@@ -2,6 +2,7 @@ import type { AppErrorShape, Channel } from '../../src-shared/ipc'
 import type { Said } from '../../src-shared/messages'
 import { cliSaid, type CliMessageKey } from '../../src-shared/messages/cli-messages'
 import { CREDENTIAL_VARIABLES } from './env-credentials'
+import { shellWord } from './shell-word'
 
 /** What a failed call was: its channel, the token it was about, the environment it went to. */
 export interface FailedCall {
@@ -34,11 +35,8 @@ const EDIT_HINTS: Readonly<Record<string, CliMessageKey>> = {
   'environments.secretsForAnotherOrigin': 'hintSetBothKeys',
 }
 
-/** A name as the shell takes it back: the hints are commands to copy. */
-const quoted = (name: string) => JSON.stringify(name)
-
 function conflictHint(error: AppErrorShape, call: FailedCall): Said {
-  const token = call.token ?? 'TOKEN'
+  const token = call.token === undefined ? 'TOKEN' : shellWord(call.token)
   // A Create of a token the service holds is not a stale read: it wants an Update instead.
   if (call.channel === 'users:create') return cliSaid('hintUserExists', { token })
   if (error.conflict) return cliSaid('hintReviewConflict', { token })
@@ -48,7 +46,7 @@ function conflictHint(error: AppErrorShape, call: FailedCall): Said {
 async function secretHint(error: AppErrorShape, call: FailedCall): Promise<Said> {
   if (call.credentialsFromEnv) return cliSaid('hintVariables', { variables: VARIABLES })
   const secret = MISSING_SECRETS[error.said.id]
-  const environment = quoted(await call.environment())
+  const environment = shellWord(await call.environment())
   if (error.said.id === 'core.credentialsMissing')
     return cliSaid('hintSetBothKeys', { environment })
   return cliSaid('hintSetSecret', { environment, secret: secret ?? 'apiKey' })
@@ -59,7 +57,7 @@ async function secretHint(error: AppErrorShape, call: FailedCall): Promise<Said>
  * the command line's name the command that does the same. Null when the message says it all.
  */
 export async function hintFor(error: AppErrorShape, call: FailedCall): Promise<Said | null> {
-  const environment = async () => quoted(await call.environment())
+  const environment = async () => shellWord(await call.environment())
   switch (error.code) {
     case 'CONFLICT':
       return conflictHint(error, call)

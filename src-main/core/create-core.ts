@@ -114,7 +114,7 @@ export function createCore(options: CoreOptions): Core {
       ...appHandlers(context, createPreferencesStore(options.dataDirectory)),
       ...bulkHandlers(bulk, grants),
       ...fileHandlers(options.face, grants, options.chooseFile, uploads),
-      ...environmentHandlers(context, grants),
+      ...environmentHandlers(context, grants, knownUsers),
       ...environmentTransferHandlers(context, grants, options.dataDirectory),
       ...userHandlers(context),
       ...knownUsersHandlers(context, knownUsers),

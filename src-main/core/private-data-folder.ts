@@ -2,6 +2,7 @@ import { chmod, lstat, mkdir, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { RUNS_FOLDER } from './bulk/ledger-format'
 import { PRIVATE_FOLDER_MODE } from './data-directory'
+import { KEPT_UPLOADS_FOLDER } from './files/kept-upload'
 import { KNOWN_USERS_FILE } from './known-users/known-users-file'
 import { SANDBOX_FOLDER } from './embedded-sandbox'
 import { PREFERENCES_FILE } from './preferences-store'
@@ -11,7 +12,7 @@ import { SETTINGS_FILE } from './settings-store'
 // folders. In the Electron window the folder also holds Chromium's profile, which is left alone:
 // the folder's own mode already keeps it from other users.
 const OWN_FILES = [SETTINGS_FILE, PREFERENCES_FILE, KNOWN_USERS_FILE]
-const OWN_FOLDERS = [SANDBOX_FOLDER, RUNS_FOLDER, 'certificates']
+const OWN_FOLDERS = [SANDBOX_FOLDER, RUNS_FOLDER, 'certificates', KEPT_UPLOADS_FOLDER]
 
 /**
  * Makes the data folder if it is missing (0700), and takes group and other permissions off it

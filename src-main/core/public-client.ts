@@ -1,4 +1,5 @@
 import { LOCAL_SANDBOX_ID, type EnvironmentProfile } from '../../src-shared/environments'
+import { AppError } from './app-error'
 import type { CoreContext } from './core-context'
 import { createExchange } from './http-exchange'
 import { callNetworkOf } from './network/call-network'
@@ -7,6 +8,21 @@ import { routeFor } from './network/route'
 import { proxyTrustFor, secureContextFor } from './network/tls-material'
 import { createServiceClient, type ServiceClient } from './service-client'
 import { refuseUnusable } from './unusable-profile'
+
+/**
+ * The environment's trust, with its client certificate when the key opens with no passphrase (a
+ * service may ask one of every caller); else trust alone: the passphrase is a secret of the
+ * keychain, and what anyone may read needs no identity.
+ */
+async function publicSecureContext(profile: EnvironmentProfile, caFile: string | undefined) {
+  try {
+    return await secureContextFor(profile, null, caFile)
+  } catch (error) {
+    if (!(error instanceof AppError) || error.said.id !== 'network.clientKeyUnusable') throw error
+    const withoutIdentity = { ...profile.tls, clientCertificate: null }
+    return secureContextFor({ ...profile, tls: withoutIdentity }, null, caFile)
+  }
+}
 
 /**
  * A client of the active environment for what the service publishes to anyone (its JWKS): no
@@ -42,7 +58,7 @@ export async function publicClient(
       secretKey: '',
       secretValues: new Map(),
       route,
-      secureContext: await secureContextFor(profile, null, caFile),
+      secureContext: await publicSecureContext(profile, caFile),
       proxyTrust: await proxyTrustFor(profile, proxyUrl, caFile),
       network: callNetworkOf(profile, false),
     },

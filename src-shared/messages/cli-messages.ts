@@ -126,6 +126,22 @@ export const CLI_MESSAGES = {
     message:
       'Give it the certificate: integrator-console env edit {environment} --client-cert PATH --client-key PATH (or --client-pfx PATH); its passphrase: integrator-console env set-secret {environment} clientKeyPassphrase',
   },
+  knownUsersOff: /*i18n*/ {
+    id: 'cli.knownUsersOff',
+    message: 'The list of known users is off: turn it on with `users known --on`.',
+  },
+  matchesShown: /*i18n*/ {
+    id: 'cli.matchesShown',
+    message: '{shown} of {matched} matches shown.',
+  },
+  forgotUsers: /*i18n*/ {
+    id: 'cli.forgotUsers',
+    message: 'Forgot {count} user(s), in every environment.',
+  },
+  onAndOff: /*i18n*/ {
+    id: 'cli.onAndOff',
+    message: '--on and --off ask for opposite things: give one of them; nothing was changed.',
+  },
   hintProxy: /*i18n*/ {
     id: 'cli.hintProxy',
     message: 'Choose its proxy: integrator-console env edit {environment} --proxy URL',

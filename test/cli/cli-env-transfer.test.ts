@@ -82,7 +82,7 @@ describeWithTestKeyring('env export and env import: environments a team shares',
     const applied = await bob.cli(['env', 'import', file, '--apply'])
     expect(applied.code, applied.stderr).toBe(0)
     for (const name of ['apiKey', 'secretKey', 'userTokenSecret', 'proxyPassword'])
-      expect(applied.stderr).toContain(`integrator-console env set-secret "Staging" ${name}`)
+      expect(applied.stderr).toContain(`integrator-console env set-secret Staging ${name}`)
     const listed = await bob.cli(['env', 'list', '--format', 'json'])
     expect(listed.stdout).toContain('https://staging.example.com')
     expect(listed.stdout).toContain('"timeoutMs": 20000')
@@ -181,7 +181,7 @@ describeWithTestKeyring('env export and env import: environments a team shares',
       const replace = ['env', 'import', untrusted, '--apply', '--replace', 'Private']
       const replaced = await bob.cli(replace)
       expect(replaced.code, replaced.stderr).toBe(0)
-      expect(replaced.stderr).toContain('integrator-console env set-secret "Private" apiKey')
+      expect(replaced.stderr).toContain('integrator-console env set-secret Private apiKey')
       expect(readdirSync(join(bob.dataDirectory, 'certificates'))).toEqual([])
     })
   })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { CLI_PATH, without, type CliRun } from '../helpers/cli-process'
 import { cliSession } from '../helpers/cli-session'
 import { spawnSandbox } from '../helpers/sandbox-process'
+import { requestsTo } from '../helpers/requests-to'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
 
@@ -64,11 +65,28 @@ describeWithTestKeyring(
       )
       const { jwt } = authenticated.body as { jwt: string }
 
+      // An environment whose secrets are set, so a verify that read them would have them to send.
+      const { apiKey, secretKey } = service.credentials
+      await session.addEnvironment('Keyed', service.baseUrl, { apiKey, secretKey })
+      const jwksRequests = requestsTo(service, '/.well-known/jwks.json')
       // No session bus: any read of the keychain would fail the command.
       const noBus = without(env, 'DBUS_SESSION_BUS_ADDRESS', 'DISPLAY', 'XDG_RUNTIME_DIR')
-      const verified = await cli(['jwt', 'verify', jwt, '--env', 'Bare'], { env: noBus })
-      expect(verified.code, verified.stderr).toBe(0)
-      expect(verified.stdout).toMatch(/^verified with key \S+ \(ES256\)/)
+      try {
+        for (const environment of ['Bare', 'Keyed']) {
+          const verified = await cli(['jwt', 'verify', jwt, '--env', environment], { env: noBus })
+          expect(verified.code, verified.stderr).toBe(0)
+          expect(verified.stdout).toMatch(/^verified with key \S+ \(ES256\)/)
+        }
+      } finally {
+        jwksRequests.stop()
+      }
+      expect(jwksRequests.headers.length).toBeGreaterThanOrEqual(2)
+      for (const headers of jwksRequests.headers) {
+        expect(headers).not.toHaveProperty('apikey')
+        expect(headers).not.toHaveProperty('secretkey')
+        const sent = JSON.stringify(headers)
+        expect(sent.includes(apiKey) || sent.includes(secretKey)).toBe(false)
+      }
     })
 
     it('B3: with LANG=es_ES.UTF-8, its errors, hints and the summary of a CSV come in Spanish', async () => {
@@ -90,7 +108,7 @@ describeWithTestKeyring(
       const noSecrets = await cli(['users', 'get', token, '--env', 'Bare'], spanish)
       expect(noSecrets.code).toBe(4)
       expect(noSecrets.stderr).toContain(
-        'Configúralas: integrator-console env set-secret "Bare" apiKey',
+        'Configúralas: integrator-console env set-secret Bare apiKey',
       )
 
       const csv = join(session.workDirectory, 'gente.csv')
@@ -129,8 +147,8 @@ describeWithTestKeyring(
     it('B4b: a secret not set is told with the command that sets it', async () => {
       const missing = await cli(['users', 'get', 'anyone', '--env', 'Bare'])
       expect(missing.code).toBe(4)
-      expect(missing.stderr).toContain('integrator-console env set-secret "Bare" apiKey')
-      expect(missing.stderr).toContain('integrator-console env set-secret "Bare" secretKey')
+      expect(missing.stderr).toContain('integrator-console env set-secret Bare apiKey')
+      expect(missing.stderr).toContain('integrator-console env set-secret Bare secretKey')
     })
 
     it('B4c: jwt decode words a token that is no JWT as jwt verify does', async () => {

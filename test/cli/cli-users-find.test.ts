@@ -20,6 +20,25 @@ describeWithTestKeyring('integrator-console users find: the local list of known 
     expect(found.stderr).toContain('users known --on')
   })
 
+  it('says so in Spanish under LANG=es_ES.UTF-8, as the docs promise for all it tells', async () => {
+    const spanish = { env: { ...session.env, LANG: 'es_ES.UTF-8' }, locale: '' }
+    const found = await session.cli(['users', 'find', 'inigo'], spanish)
+    expect(found.stderr).toContain(
+      'La lista de usuarios conocidos está desactivada: actívala con `users known --on`.',
+    )
+    const forgot = await session.cli(['users', 'known', '--forget'], spanish)
+    expect(forgot.stderr).toContain('Usuarios olvidados en todos los entornos: 0.')
+  })
+
+  it('refuses --on with --off, saying why, and leaves the list as it was', async () => {
+    const both = await session.cli(['users', 'known', '--on', '--off'])
+    expect(both.code).toBe(2)
+    expect(both.stderr).toContain('--on and --off ask for opposite things')
+    expect(JSON.parse((await session.cli(['users', 'known'])).stdout)).toMatchObject({
+      enabled: false,
+    })
+  })
+
   it('once on, finds a created user by name without accents, and forgets on --forget', async () => {
     const on = await session.cli(['users', 'known', '--on', '--keep-days', '7'])
     expect(JSON.parse(on.stdout)).toEqual({ enabled: true, retentionDays: 7 })
@@ -33,7 +52,7 @@ describeWithTestKeyring('integrator-console users find: the local list of known 
     expect(found.stdout).toContain('\tcreated\t')
 
     const forgot = await session.cli(['users', 'known', '--forget'])
-    expect(forgot.stderr).toContain('Forgot 1 user, in every environment.')
+    expect(forgot.stderr).toContain('Forgot 1 user(s), in every environment.')
     expect((await session.cli(['users', 'find', 'begona'])).stdout).toBe('')
   })
 })

@@ -59,6 +59,21 @@ describeWithTestKeyring('a page guessing secrets through what the console shows 
     await sandbox.stop()
   })
 
+  it('learns nothing from the list of known users: what it wrote is found as it wrote it', async () => {
+    await t.ok('users:setKnownSettings', { enabled: true, retentionDays: 30 })
+    const guesses = ['plainguess', ...secrets, ...secrets.map((secret) => `x ${secret} y`)]
+    const wrote = guesses.map((guess, index) => ({
+      token: `known-guess-${index} ${guess}`.slice(0, FIELD_LIMITS.token),
+      firstname: guess.slice(0, FIELD_LIMITS.name),
+    }))
+    for (const user of wrote) await t.ok('users:create', { user: { ...user, status: 0 } })
+    for (const [index, user] of wrote.entries()) {
+      const found = await t.ok('users:find', { text: `known-guess-${index} ` })
+      expect(found.matches.map(({ token, firstname }) => ({ token, firstname }))).toEqual([user])
+    }
+    await t.ok('users:setKnownSettings', { enabled: false, retentionDays: 30 })
+  })
+
   it(`learns nothing from ${GUESSES} guesses: as tokens, as stored descriptions read back, as a base URL`, async () => {
     const words = dictionary(secrets)
     /** Every guess the page makes, and what it then reads: no secret is hidden in any of it. */

@@ -3,6 +3,7 @@ import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import type { CliContext } from '../cli-context'
 import { EXIT, exitCodeFor, type ExitCode } from '../exit-codes'
 import { progressReporter } from '../progress-reporter'
+import { shellWord } from '../shell-word'
 
 type StopSignal = 'SIGINT' | 'SIGTERM'
 
@@ -96,7 +97,7 @@ export async function sendRows(
   await nameProblemRows(context, started.runId, end.counts.failed + end.counts.unknown)
   // An export keeps no ledger: it is run again, not resumed.
   if ((end.stopped || end.state === 'cancelled') && end.mode !== 'export')
-    context.tell(cliSaid('resumeHint', { run: started.runId }))
+    context.tell(cliSaid('resumeHint', { run: shellWord(started.runId) }))
   await saveResults?.(started.runId)
   const counts = Object.entries(end.counts)
     .filter(([, count]) => count > 0)

@@ -5,6 +5,7 @@ import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 import { readSecret } from '../secret-input'
+import { shellWord } from '../shell-word'
 import { granted } from './bulk-commands'
 
 /** The CA certificates a change would trust, one line each: whom they name, until when. */
@@ -43,7 +44,7 @@ async function askSecrets(context: CliContext, result: EnvironmentsImport): Prom
     context.tell(cliSaid('setTheirSecrets'))
     for (const { name, secrets } of pending)
       for (const secret of secrets)
-        context.note(`  integrator-console env set-secret ${JSON.stringify(name)} ${secret}`)
+        context.note(`  integrator-console env set-secret ${shellWord(name)} ${secret}`)
     return
   }
   for (const { id, name, secrets } of pending)

@@ -1,5 +1,7 @@
 import { Option, type Command } from 'commander'
 import type { KnownUser } from '../../../src-shared/known-users'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
+import { CliFailure, EXIT } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 
 function line(user: KnownUser): string {
@@ -25,11 +27,12 @@ export function usersFindCommand(program: Command, act: Act): void {
       act(async (context, text: string, options: { json?: boolean }) => {
         const found = await context.call('users:find', { text })
         if (options.json) return context.out(JSON.stringify(found, null, 2))
-        if (!found.settings.enabled)
-          context.note('The list of known users is off: turn it on with `users known --on`.')
+        if (!found.settings.enabled) context.tell(cliSaid('knownUsersOff'))
         for (const user of found.matches) context.out(line(user))
         if (found.matched > found.matches.length)
-          context.note(`${found.matches.length} of ${found.matched} matches shown.`)
+          context.tell(
+            cliSaid('matchesShown', { shown: found.matches.length, matched: found.matched }),
+          )
       }),
     )
   users
@@ -53,11 +56,11 @@ export function usersFindCommand(program: Command, act: Act): void {
           context,
           options: { on?: boolean; off?: boolean; keepDays?: '7' | '30' | '90'; forget?: boolean },
         ) => {
+          // Checked before Forget all, so a refused command changes nothing.
+          if (options.on && options.off) throw new CliFailure(EXIT.badInput, cliSaid('onAndOff'))
           if (options.forget) {
             const { forgotten } = await context.call('users:forgetKnown')
-            context.note(
-              `Forgot ${forgotten} ${forgotten === 1 ? 'user' : 'users'}, in every environment.`,
-            )
+            context.tell(cliSaid('forgotUsers', { count: forgotten }))
           }
           const current = await context.call('users:knownSettings')
           const enabled = options.on ? true : options.off ? false : current.enabled

@@ -4,7 +4,7 @@ import type { FileFormat, FileGrant, FilePurpose } from '../../../src-shared/ipc
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { refuseInDataFolder } from './data-folder'
-import { keepUploadedFile } from './kept-upload'
+import { anyKeptUpload, keepUploadedFile, sweepKeptUploads } from './kept-upload'
 import { checkPin, pinTypedFile, type FilePin } from './typed-file-pin'
 import { createSaveBudget, type SaveLimits } from './typed-save-budget'
 import type { WriteTarget } from './whole-file'
@@ -112,12 +112,23 @@ export function createFileGrants(options: FileGrantsOptions) {
     /**
      * The path of a certificate or key file chosen for an environment's TLS settings, in the
      * format its field takes: one uploaded, a copy the data folder keeps (kept-upload.ts), as
-     * the environment reads it long after the upload is gone. It stays held until `spend`: a
+     * the environment reads it long after the upload is gone; the copy stays only if a profile
+     * comes to name it (sweepKeptUploads after the save). It stays held until `spend`: a
      * save refused for another field can be made again with the same choice.
      */
     async toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): Promise<string> {
       const path = await toReadAs(handle, format)
       return held(handle, 'open').uploaded ? keepUploadedFile(path, options.dataDirectory) : path
+    },
+
+    /**
+     * Removes the data folder's copies of uploads that no file `inUse` names; it is asked only
+     * when a copy is kept, and nothing goes when it names nothing to judge by (null).
+     */
+    async sweepKeptUploads(inUse: () => Promise<ReadonlySet<string> | null>): Promise<void> {
+      if (!(await anyKeptUpload(options.dataDirectory))) return
+      const names = await inUse()
+      if (names !== null) await sweepKeptUploads(options.dataDirectory, names)
     },
 
     /** Forgets grants that were used for good (a saved environment's files). */

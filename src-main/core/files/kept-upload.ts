@@ -1,26 +1,64 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
-import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../data-directory'
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises'
+import { basename, join, resolve } from 'node:path'
+import { writeFileAtomic } from '../atomic-file'
+import { PRIVATE_FOLDER_MODE } from '../data-directory'
 
 /** Where the data folder keeps the TLS files an environment was given as bytes (uploads.ts). */
 export const KEPT_UPLOADS_FOLDER = 'chosen-files'
+
+const digestOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32)
 
 /**
  * A file the browser shell's page uploaded, kept for an environment that reads it at every call:
  * the upload itself lives in a temporary folder that goes with the console. The copy is main's
  * own, in a folder of the data folder (its user's only) named by the bytes' digest, under the
  * name the user knows it by; no grant ever names it, so the page cannot point anything at it.
+ * It is kept only while a profile names it (sweepKeptUploads).
  */
 export async function keepUploadedFile(path: string, dataDirectory: string): Promise<string> {
   const bytes = await readFile(path)
-  const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
+  const digest = digestOf(bytes)
   const folder = join(dataDirectory, KEPT_UPLOADS_FOLDER, digest)
   await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
   const kept = join(folder, basename(path))
-  // The same bytes under the same name were kept before: that copy serves.
-  await writeFile(kept, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE }).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code !== 'EEXIST') throw error
-  })
+  // A copy already there serves only if it holds these very bytes: one cut short is replaced.
+  const before = await readFile(kept).catch(() => null)
+  if (before === null || digestOf(before) !== digest) await writeFileAtomic(kept, bytes)
   return kept
+}
+
+/** The kept copies (`<digest>/<name>`, their paths) that no profile names. */
+export function keptUploadsToRemove(
+  copies: readonly string[],
+  inUse: ReadonlySet<string>,
+): string[] {
+  const used = new Set([...inUse].map((path) => resolve(path)))
+  return copies.filter((path) => !used.has(resolve(path)))
+}
+
+/**
+ * Removes every kept copy no profile names (`inUse`): a refused save's, a deleted or changed
+ * environment's, a write left unfinished. Folders left empty go too.
+ */
+export async function sweepKeptUploads(
+  dataDirectory: string,
+  inUse: ReadonlySet<string>,
+): Promise<void> {
+  const root = join(dataDirectory, KEPT_UPLOADS_FOLDER)
+  for (const digest of await readdir(root).catch(() => [])) {
+    const folder = join(root, digest)
+    const names = await readdir(folder).catch(() => null)
+    if (names === null) continue
+    const copies = names.map((name) => join(folder, name))
+    const gone = keptUploadsToRemove(copies, inUse)
+    await Promise.all(gone.map((path) => rm(path, { recursive: true, force: true })))
+    if (gone.length === copies.length) await rm(folder, { recursive: true, force: true })
+  }
+}
+
+/** Whether any copy is kept: with none, there is nothing to sweep (nor profiles to read). */
+export async function anyKeptUpload(dataDirectory: string): Promise<boolean> {
+  const entries = await readdir(join(dataDirectory, KEPT_UPLOADS_FOLDER)).catch(() => [])
+  return entries.length > 0
 }

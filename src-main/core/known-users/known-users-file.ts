@@ -55,18 +55,18 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
   }
 
   /**
-   * The list as on disk, entries past their retention dropped. A file that is not the list (cut
-   * short, another format) counts as an empty list that is off: it holds only what the console can
-   * learn again, and the next change replaces it.
+   * The list as on disk, entries past their retention dropped, with how many were. A file that is
+   * not the list (cut short, another format) counts as an empty list that is off: it holds only
+   * what the console can learn again, and the next change replaces it.
    */
-  async function load(): Promise<LoadedKnownUsers> {
+  async function read(): Promise<LoadedKnownUsers & { expired: number }> {
     let text: string
     const stamp = await stampOf().catch(() => null)
     try {
       text = await readFile(path, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp: null }
+        return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp: null, expired: 0 }
       throw new AppError(
         'SETTINGS_UNREADABLE',
         said('knownUsersUnreadable', { path: basename(path), error: errorTextWithoutPaths(error) }),
@@ -76,11 +76,12 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
     try {
       parsed = fileSchema.safeParse(JSON.parse(text))
     } catch {
-      return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp }
+      return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, expired: 0 }
     }
-    if (!parsed.success) return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp }
+    if (!parsed.success) return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, expired: 0 }
     const { settings, entries } = parsed.data
-    return { settings, entries: withinRetention(entries, settings.retentionDays, now()), stamp }
+    const kept = withinRetention(entries, settings.retentionDays, now())
+    return { settings, entries: kept, stamp, expired: entries.length - kept.length }
   }
 
   async function locked<T>(work: () => Promise<T>): Promise<T> {
@@ -114,31 +115,39 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
     )
   }
 
-  return {
-    path,
-    stampOf,
-    load,
+  /** Changes the list as it is on disk now, under the lock; retention applies to what is written. */
+  async function change(
+    edit: (current: KnownUsersState) => KnownUsersState,
+  ): Promise<LoadedKnownUsers> {
+    return locked(async () => {
+      const current = await read()
+      const next = edit(current)
+      const settings = next.settings
+      const entries = settings.enabled
+        ? withinRetention(next.entries, settings.retentionDays, now())
+        : []
+      try {
+        await writeFileAtomic(path, `${JSON.stringify({ schemaVersion: 1, settings, entries })}\n`)
+      } catch (error) {
+        throw notSaved(error)
+      }
+      return { settings, entries, stamp: await stampOf().catch(() => null) }
+    })
+  }
 
-    /** Changes the list as it is on disk now, under the lock; retention applies to what is written. */
-    async change(edit: (current: KnownUsersState) => KnownUsersState): Promise<LoadedKnownUsers> {
-      return locked(async () => {
-        const current = await load()
-        const next = edit(current)
-        const settings = next.settings
-        const entries = settings.enabled
-          ? withinRetention(next.entries, settings.retentionDays, now())
-          : []
-        try {
-          await writeFileAtomic(
-            path,
-            `${JSON.stringify({ schemaVersion: 1, settings, entries })}\n`,
-          )
-        } catch (error) {
-          throw notSaved(error)
-        }
-        return { settings, entries, stamp: await stampOf().catch(() => null) }
-      })
+  return {
+    stampOf,
+    change,
+
+    /**
+     * The list as on disk. Entries past their retention leave the file as soon as a read finds
+     * them, not at the next change: personal data is not kept longer than the user chose. Should
+     * that write fail, the list read is still served without them.
+     */
+    async load(): Promise<LoadedKnownUsers> {
+      const { expired, ...found } = await read()
+      if (expired === 0) return found
+      return change((state) => state).catch(() => found)
     },
   }
 }
-export type KnownUsersFile = ReturnType<typeof createKnownUsersFile>

@@ -39,9 +39,10 @@ export interface SeenFields {
 }
 
 /**
- * The entry for a user the console saw. A field that holds one of the environment's secrets (a
- * key pasted into a name by mistake) is left out, and a token that holds one keeps the user out
- * of the list (null): the list never holds a secret.
+ * The entry for a user the console saw. A field that holds one of `secrets` is left out, and a
+ * token that holds one keeps the user out of the list (null). `secrets` are those hidden from the
+ * caller (given-secrets.ts): one it wrote itself is its data, kept as written, since leaving it
+ * out would tell a page which of its guesses is a secret.
  */
 export function entryOf(
   fields: SeenFields,

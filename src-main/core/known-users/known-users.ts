@@ -9,11 +9,13 @@ import { createKnownUsersFile, type LoadedKnownUsers } from './known-users-file'
 import { entryOf, keptSince, mergeSeen, type SeenFields } from './known-users-list'
 import { indexKnownUsers, searchKnownUsers, type KnownUsersIndex } from './known-users-search'
 
-/** Records what one environment's calls saw; the environment's secrets are never kept. */
+/** Records what one environment's calls saw; no secret hidden from the caller is kept. */
 export type RecordSeen = (fields: SeenFields, source: KnownUserSource) => void
 
 interface Held extends LoadedKnownUsers {
   byEnvironment: Map<string, KnownUsersIndex>
+  /** When the least recently seen entry was seen (ms): once past retention, the file is pruned. */
+  oldest: number
 }
 
 /**
@@ -31,7 +33,6 @@ export function createKnownUsers(
   const file = createKnownUsersFile(dataDirectory, now)
   let held: Held | null = null
   let pending: KnownUser[] = []
-  let flushing: Promise<void> = Promise.resolve()
   let scheduled = false
 
   function hold(loaded: LoadedKnownUsers): Held {
@@ -44,16 +45,25 @@ export function createKnownUsers(
     const byEnvironment = new Map(
       [...groups].map(([id, entries]) => [id, indexKnownUsers(entries)]),
     )
-    held = { ...loaded, byEnvironment }
+    const oldest = Math.min(...loaded.entries.map((entry) => Date.parse(entry.lastSeen)))
+    held = { ...loaded, byEnvironment, oldest }
     return held
   }
 
   /** The list as on disk, read again only when its file changed since it was last read. */
   async function current(): Promise<Held> {
     const stamp = await file.stampOf()
-    if (held !== null && held.stamp === stamp) return held
+    const expired = (list: Held) => list.oldest < keptSince(now(), list.settings.retentionDays)
+    if (held !== null && held.stamp === stamp && !expired(held)) return held
     return hold(await file.load())
   }
+
+  // Read once at start, which drops from the file what expired while no face ran.
+  let flushing: Promise<void> = current().then(
+    () => undefined,
+    (error: unknown) =>
+      log(`known users: not read (${(error as NodeJS.ErrnoException).code ?? 'error'})`),
+  )
 
   async function flush(): Promise<void> {
     scheduled = false
@@ -110,6 +120,19 @@ export function createKnownUsers(
       const index = list.byEnvironment.get(environmentId) ?? indexKnownUsers([])
       const since = keptSince(now(), list.settings.retentionDays)
       return { settings: list.settings, ...searchKnownUsers(index, text, since, MAX_FOUND) }
+    },
+
+    /** An environment deleted: its users leave the list with it. */
+    async forgetEnvironment(environmentId: string): Promise<void> {
+      await flushing
+      pending = pending.filter((entry) => entry.environmentId !== environmentId)
+      if ((await file.stampOf()) === null) return
+      hold(
+        await file.change((state) => ({
+          ...state,
+          entries: state.entries.filter((entry) => entry.environmentId !== environmentId),
+        })),
+      )
     },
 
     /** Forget all: every environment's list emptied; the setting stays as it is. */

@@ -84,6 +84,29 @@ describe('Find a user', () => {
     )
   })
 
+  it('asks before turning the list off, which forgets every environment’s users', async () => {
+    const { bridge } = await renderFind()
+    const toggle = await screen.findByRole('checkbox', {
+      name: 'Keep a list of the users this console sees',
+    })
+    await userEvent.click(toggle)
+    const ask = screen.getByRole('group', {
+      name: 'Turn the list off? It forgets every user in it, in every environment.',
+    })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep the list' }))
+    expect((toggle as HTMLInputElement).checked).toBe(true)
+    expect(bridge.sent('users:setKnownSettings')).toEqual([])
+
+    await userEvent.click(toggle)
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off and forget' }))
+    await waitFor(() =>
+      expect(bridge.sent('users:setKnownSettings')).toEqual([
+        { enabled: false, retentionDays: 30 },
+      ]),
+    )
+    expect((toggle as HTMLInputElement).checked).toBe(false)
+  })
+
   it('forgets every environment’s list on Forget all, and says how many', async () => {
     const { bridge } = await renderFind()
     await userEvent.click(

@@ -33,6 +33,8 @@ export function KnownUsersSettingsCard({ settings }: { settings: KnownUsersSetti
     setShown(next)
     save.mutate(next, { onError: () => setShown(settings) })
   }
+  // Turning the list off forgets every environment's users: asked first, since nothing brings them back.
+  const [confirmingOff, setConfirmingOff] = useState(false)
   const forget = useForgetKnownUsers()
   const forgotten = forget.data?.forgotten ?? 0
   const count = useFormat().number(forgotten)
@@ -56,13 +58,35 @@ export function KnownUsersSettingsCard({ settings }: { settings: KnownUsersSetti
           disabled={save.isPending}
           onChange={(event) => {
             forget.reset()
-            choose({ ...shown, enabled: event.target.checked })
+            if (event.target.checked) choose({ ...shown, enabled: true })
+            else setConfirmingOff(true)
           }}
         />
         <label htmlFor={`${id}-enabled`}>
           <Trans>Keep a list of the users this console sees</Trans>
         </label>
       </div>
+      {confirmingOff ? (
+        <div className="known-users-confirm" role="group" aria-labelledby={`${id}-off`}>
+          <p id={`${id}-off`}>
+            <Trans>Turn the list off? It forgets every user in it, in every environment.</Trans>
+          </p>
+          <div className="page-actions">
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirmingOff(false)
+                choose({ ...shown, enabled: false })
+              }}
+            >
+              <Trans>Turn off and forget</Trans>
+            </Button>
+            <Button onClick={() => setConfirmingOff(false)}>
+              <Trans>Keep the list</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div className="inline-form">
         <div className="field">
           <label htmlFor={`${id}-retention`}>
