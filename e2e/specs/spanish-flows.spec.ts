@@ -137,6 +137,8 @@ test('en lote: una fila con un DNI mal se explica en español, el resto se enví
   await expect(app.getByText(/^Se han guardado 3 resultados en/)).toBeVisible()
   const guardado = readFileSync(resultados, 'utf8')
   expect(guardado).toMatch(/^\uFEFF?row,token,outcome,status,message\r?\n/)
-  expect(guardado).toMatch(/^3,lote-2,invalid,,"nid_number debe ser un DNI español/m)
+  expect(guardado).toMatch(
+    /^3,lote-2,invalid,,"El campo «nid_number» no es válido: debe ser un DNI español/m,
+  )
   expect(guardado).toMatch(/^4,lote-ya,failed,409,Ya existe un usuario con este token\./m)
 })

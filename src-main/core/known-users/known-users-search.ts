@@ -21,10 +21,13 @@ export interface KnownUsersIndex {
 const APART = '\u0000'
 
 export function indexKnownUsers(entries: readonly KnownUser[]): KnownUsersIndex {
-  const sorted = [...entries].sort((a, b) => Date.parse(b.lastSeen) - Date.parse(a.lastSeen))
+  // Each date read once, not at every comparison: the sort of 10,000 users would read 280,000.
+  const dated = entries.map((entry) => ({ entry, at: Date.parse(entry.lastSeen) }))
+  dated.sort((a, b) => b.at - a.at)
+  const sorted = dated.map(({ entry }) => entry)
   return {
     entries: sorted,
-    seenAt: sorted.map((entry) => Date.parse(entry.lastSeen)),
+    seenAt: dated.map(({ at }) => at),
     haystacks: sorted.map((entry) =>
       [
         foldText(entry.email ?? ''),
