@@ -5,6 +5,7 @@
 // after another face recorded a user: the file read again and the index made again, which a warm
 // index hides.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCAL_SANDBOX_ID } from '../src-shared/environments'
@@ -100,30 +101,50 @@ try {
     measured.calls++
   }
   // Another face (a command) records a user; the window's next search re-reads and re-indexes.
+  // Beside it, the floor of any re-read: the same file read and given to JSON.parse, nothing more.
   const otherFace = createKnownUsers(dir, { log: () => {} })
-  const afterWrite: number[] = []
+  const afterWrite = {
+    name: 'first users:find after a write',
+    calls: 0,
+    core: [] as number[],
+    raw: [] as number[],
+  }
+  const readFloor = async () => {
+    JSON.parse(await readFile(join(dir, KNOWN_USERS_FILE), 'utf8'))
+  }
   for (let i = 0; i < AFTER_WRITES; i++) {
     otherFace.recorderFor(LOCAL_SANDBOX_ID, () => [])(
       { token: `bench-new-${i}`, firstname: 'Nueva' },
       'read',
     )
     await otherFace.settle()
-    afterWrite.push(await timed(() => viaCore(i)))
+    const pair = i % 2 === 0 ? [() => viaCore(i), readFloor] : [readFloor, () => viaCore(i)]
+    for (const [at, call] of pair.entries()) {
+      const ms = await timed(call)
+      ;((at === 0) === (i % 2 === 0) ? afterWrite.core : afterWrite.raw).push(ms)
+    }
+    afterWrite.calls++
   }
   await core.dispose()
   console.log('\nFind a user: core.dispatch beside a bare scan of the same users (raw)\n')
   console.log(summary([measured]))
+  console.log(
+    "\nAfter another face's write: the first search (re-read, checked, re-indexed) beside the same" +
+      ' file read and parsed as JSON (raw)\n',
+  )
+  console.log(summary([afterWrite]))
   const p99Of = (values: readonly number[]) => {
     const sorted = [...values].sort((a, b) => a - b)
     return sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Number.NaN
   }
   const p99 = p99Of(measured.core)
-  const afterP99 = p99Of(afterWrite)
+  const afterP99 = p99Of(afterWrite.core)
   const verdict = (ms: number) => (ms <= BUDGET_MS ? 'within' : 'OVER')
   console.log(
     `\nusers:find p99, warm index: ${p99.toFixed(2)} ms (${verdict(p99)} the ${BUDGET_MS} ms budget)` +
-      `; first search after another face's write (re-read, re-index), ${AFTER_WRITES} runs: ` +
-      `${afterP99.toFixed(2)} ms (${verdict(afterP99)})`,
+      `; first search after another face's write, ${AFTER_WRITES} runs: ` +
+      `${afterP99.toFixed(2)} ms (${verdict(afterP99)}; its floor, a bare read and JSON.parse, ` +
+      `p99 ${p99Of(afterWrite.raw).toFixed(2)} ms)`,
   )
   // The promise is for a search of the list held in memory; the re-index is reported beside it.
   if (p99 > BUDGET_MS) process.exitCode = 1

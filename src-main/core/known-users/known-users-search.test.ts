@@ -96,4 +96,18 @@ describe('finding a known user', () => {
       expect.objectContaining({ token: 't-9999' }),
     ])
   })
+  it('finds a user by their new name once the list is read again, and no longer by the old one', () => {
+    const renamed = USERS.map((entry) =>
+      entry.token === 't-ana'
+        ? { ...entry, lastname: 'Ortiz', email: 'ana.ortiz@example.org' }
+        : entry,
+    )
+    const again = indexKnownUsers([...renamed, user('t-luis', { firstname: 'Luis' })], index)
+    const found = (text: string) =>
+      searchKnownUsers(again, text, 0, 50).matches.map((match) => match.token)
+    expect(found('ortiz')).toEqual(['t-ana'])
+    expect(found('pena')).toEqual([])
+    expect(found('luis')).toEqual(['t-luis'])
+    expect(found('garcia')).toEqual(['t-jose'])
+  })
 })

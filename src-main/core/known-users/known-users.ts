@@ -43,9 +43,15 @@ export function createKnownUsers(
       groups.set(entry.environmentId, group)
     }
     const byEnvironment = new Map(
-      [...groups].map(([id, entries]) => [id, indexKnownUsers(entries)]),
+      [...groups].map(([id, entries]) => [
+        id,
+        indexKnownUsers(entries, held?.byEnvironment.get(id)),
+      ]),
     )
-    const oldest = Math.min(...loaded.entries.map((entry) => Date.parse(entry.lastSeen)))
+    // Each index is sorted most recent first: its last date is its oldest.
+    const oldest = Math.min(
+      ...[...byEnvironment.values()].map((index) => index.seenAt.at(-1) ?? Infinity),
+    )
     held = { ...loaded, byEnvironment, oldest }
     return held
   }
