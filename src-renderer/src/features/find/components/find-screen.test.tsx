@@ -107,11 +107,19 @@ describe('Find a user', () => {
     expect((toggle as HTMLInputElement).checked).toBe(false)
   })
 
-  it('forgets every environment’s list on Forget all, and says how many', async () => {
+  it('asks before Forget all, then forgets every environment’s list and says how many', async () => {
     const { bridge } = await renderFind()
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Forget all (every environment)' }),
-    )
+    const forgetAll = await screen.findByRole('button', { name: 'Forget all (every environment)' })
+    await userEvent.click(forgetAll)
+    const ask = () =>
+      screen.getByRole('group', {
+        name: 'Forget every user in the list, in every environment? The list stays on.',
+      })
+    await userEvent.click(within(ask()).getByRole('button', { name: 'Keep the list' }))
+    expect(bridge.sent('users:forgetKnown')).toEqual([])
+
+    await userEvent.click(forgetAll)
+    await userEvent.click(within(ask()).getByRole('button', { name: 'Forget all' }))
     expect(await screen.findByText('Forgot 1 user, in every environment.')).toBeTruthy()
     expect(bridge.sent('users:forgetKnown')).toHaveLength(1)
   })

@@ -33,8 +33,9 @@ export function KnownUsersSettingsCard({ settings }: { settings: KnownUsersSetti
     setShown(next)
     save.mutate(next, { onError: () => setShown(settings) })
   }
-  // Turning the list off forgets every environment's users: asked first, since nothing brings them back.
-  const [confirmingOff, setConfirmingOff] = useState(false)
+  // Turning the list off and Forget all both forget every environment's users: each asked first,
+  // since nothing brings them back.
+  const [asking, setAsking] = useState<'off' | 'forget' | null>(null)
   const forget = useForgetKnownUsers()
   const forgotten = forget.data?.forgotten ?? 0
   const count = useFormat().number(forgotten)
@@ -59,33 +60,21 @@ export function KnownUsersSettingsCard({ settings }: { settings: KnownUsersSetti
           onChange={(event) => {
             forget.reset()
             if (event.target.checked) choose({ ...shown, enabled: true })
-            else setConfirmingOff(true)
+            else setAsking('off')
           }}
         />
         <label htmlFor={`${id}-enabled`}>
           <Trans>Keep a list of the users this console sees</Trans>
         </label>
       </div>
-      {confirmingOff ? (
-        <div className="known-users-confirm" role="group" aria-labelledby={`${id}-off`}>
-          <p id={`${id}-off`}>
-            <Trans>Turn the list off? It forgets every user in it, in every environment.</Trans>
-          </p>
-          <div className="page-actions">
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirmingOff(false)
-                choose({ ...shown, enabled: false })
-              }}
-            >
-              <Trans>Turn off and forget</Trans>
-            </Button>
-            <Button onClick={() => setConfirmingOff(false)}>
-              <Trans>Keep the list</Trans>
-            </Button>
-          </div>
-        </div>
+      {asking === 'off' ? (
+        <Confirmation
+          id={`${id}-off`}
+          question={t`Turn the list off? It forgets every user in it, in every environment.`}
+          confirm={t`Turn off and forget`}
+          onConfirm={() => choose({ ...shown, enabled: false })}
+          onDone={() => setAsking(null)}
+        />
       ) : null}
       <div className="inline-form">
         <div className="field">
@@ -108,10 +97,26 @@ export function KnownUsersSettingsCard({ settings }: { settings: KnownUsersSetti
             ))}
           </select>
         </div>
-        <Button variant="danger" busy={forget.isPending} onClick={() => forget.mutate()}>
+        <Button
+          variant="danger"
+          busy={forget.isPending}
+          onClick={() => {
+            forget.reset()
+            setAsking('forget')
+          }}
+        >
           <Trans>Forget all (every environment)</Trans>
         </Button>
       </div>
+      {asking === 'forget' ? (
+        <Confirmation
+          id={`${id}-forget`}
+          question={t`Forget every user in the list, in every environment? The list stays on.`}
+          confirm={t`Forget all`}
+          onConfirm={() => forget.mutate()}
+          onDone={() => setAsking(null)}
+        />
+      ) : null}
       {forget.isSuccess ? (
         <Notice tone="success">
           {t({
@@ -124,5 +129,34 @@ export function KnownUsersSettingsCard({ settings }: { settings: KnownUsersSetti
       ) : null}
       {failure ? <ErrorAlert error={errorShape(failure)} /> : null}
     </Card>
+  )
+}
+
+/** A question before forgetting, answered by its own button or by keeping the list. */
+function Confirmation(props: {
+  id: string
+  question: string
+  confirm: string
+  onConfirm: () => void
+  onDone: () => void
+}) {
+  return (
+    <div className="known-users-confirm" role="group" aria-labelledby={props.id}>
+      <p id={props.id}>{props.question}</p>
+      <div className="page-actions">
+        <Button
+          variant="danger"
+          onClick={() => {
+            props.onDone()
+            props.onConfirm()
+          }}
+        >
+          {props.confirm}
+        </Button>
+        <Button onClick={props.onDone}>
+          <Trans>Keep the list</Trans>
+        </Button>
+      </div>
+    </div>
   )
 }
