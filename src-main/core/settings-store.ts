@@ -1,7 +1,6 @@
 import { mkdirSync, watch } from 'node:fs'
-import { mkdir, readFile, rename } from 'node:fs/promises'
+import { readFile, rename } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import lockfile from 'proper-lockfile'
 import * as z from 'zod'
 import {
   environmentProfileSchema,
@@ -14,6 +13,7 @@ import { AppError } from './app-error'
 import { writeFileAtomic } from './atomic-file'
 import { PRIVATE_FOLDER_MODE } from './data-directory'
 import { errorTextWithoutPaths } from './error-text'
+import { underFileLock } from './file-lock'
 import { caFileAsRead, caFileAsStored, isSharedCaReference } from './network/shared-ca-reference'
 
 /**
@@ -46,9 +46,6 @@ export interface LoadedSettings {
 }
 
 const DEFAULT_SETTINGS: Settings = { activeId: LOCAL_SANDBOX_ID, environments: [] }
-
-/** How long another face may hold the settings; one killed while holding them is this old. */
-const LOCK_STALE_MS = 10_000
 
 /** The settings file's environments with each imported CA named by its id (shared-ca-reference.ts). */
 function withCaFilesRead(dataDirectory: string, json: unknown): unknown {
@@ -151,22 +148,8 @@ export function createSettingsStore(dataDirectory: string) {
      * settings and returns the new ones (or throws, and nothing is written).
      */
     async update(change: (current: Settings) => Settings): Promise<LoadedSettings> {
-      await mkdir(dataDirectory, { recursive: true, mode: PRIVATE_FOLDER_MODE })
-      let release: () => Promise<void>
-      try {
-        release = await lockfile.lock(path, {
-          realpath: false,
-          stale: LOCK_STALE_MS,
-          retries: { retries: 20, minTimeout: 20, maxTimeout: 250 },
-          // A lock held across a long stall of this process: the write it guards is atomic and
-          // the other face re-reads after it, so it is not worth stopping the process for.
-          onCompromised: () => undefined,
-        })
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 'ELOCKED') throw error
-        throw new AppError('SETTINGS_UNREADABLE', said('settingsBusy'))
-      }
-      try {
+      const busy = () => new AppError('SETTINGS_UNREADABLE', said('settingsBusy'))
+      return underFileLock(path, { busy }, async () => {
         const loaded = await store.load()
         if (loaded.saveBlockedBecause !== null)
           throw new AppError('SETTINGS_UNREADABLE', loaded.saveBlockedBecause)
@@ -176,9 +159,7 @@ export function createSettingsStore(dataDirectory: string) {
         const file = { schemaVersion: byId ? SETTINGS_SCHEMA_VERSION : FIRST_VERSION, ...stored }
         await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`)
         return { ...loaded, settings }
-      } finally {
-        await release().catch(() => undefined)
-      }
+      })
     },
 
     /**

@@ -1,6 +1,5 @@
-import { mkdir, readFile, stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import lockfile from 'proper-lockfile'
 import * as z from 'zod'
 import {
   KNOWN_USERS_DEFAULTS,
@@ -12,8 +11,8 @@ import {
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../app-error'
 import { writeFileAtomic } from '../atomic-file'
-import { PRIVATE_FOLDER_MODE } from '../data-directory'
 import { errorTextWithoutPaths } from '../error-text'
+import { underFileLock } from '../file-lock'
 import { withinRetention } from './known-users-list'
 
 export const KNOWN_USERS_FILE = 'known-users.json'
@@ -33,8 +32,6 @@ export interface KnownUsersState {
 export interface LoadedKnownUsers extends KnownUsersState {
   stamp: string | null
 }
-
-const LOCK_STALE_MS = 10_000
 
 /**
  * The list of known users as JSON in the data folder, its user's only (atomic-file.ts). Changed
@@ -84,26 +81,12 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
     return { settings, entries: kept, stamp, expired: entries.length - kept.length }
   }
 
-  async function locked<T>(work: () => Promise<T>): Promise<T> {
-    await mkdir(dataDirectory, { recursive: true, mode: PRIVATE_FOLDER_MODE })
-    let release: () => Promise<void>
-    try {
-      release = await lockfile.lock(path, {
-        realpath: false,
-        stale: LOCK_STALE_MS,
-        retries: { retries: 20, minTimeout: 20, maxTimeout: 250 },
-        onCompromised: () => undefined,
-      })
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'ELOCKED') throw notSaved(error)
-      throw new AppError('SETTINGS_UNREADABLE', said('knownUsersBusy'))
-    }
-    try {
-      return await work()
-    } finally {
-      await release().catch(() => undefined)
-    }
-  }
+  const locked = <T>(work: () => Promise<T>): Promise<T> =>
+    underFileLock(
+      path,
+      { busy: () => new AppError('SETTINGS_UNREADABLE', said('knownUsersBusy')), failed: notSaved },
+      work,
+    )
 
   function notSaved(error: unknown): AppError {
     return new AppError(
