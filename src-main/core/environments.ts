@@ -111,6 +111,17 @@ export function createEnvironments(store: SettingsStore, vault: Vault, sandbox: 
       return loaded && profileIn(loaded.settings, pinnedId ?? loaded.settings.activeId)
     },
 
+    /**
+     * The stored profiles as on disk, with nothing looked up for them (no keychain, no sandbox);
+     * null when the settings file could not be read, as it then names none.
+     */
+    async stored(): Promise<readonly EnvironmentProfile[] | null> {
+      const { settings, notices } = await current()
+      return notices.some((notice) => notice.id.startsWith('settings.'))
+        ? null
+        : settings.environments
+    },
+
     async list(): Promise<EnvironmentList> {
       // The built-in profile shows the embedded sandbox's real address; a failure to start it
       // is reported by app:info and by the calls that need it, not here.

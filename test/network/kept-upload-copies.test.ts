@@ -1,7 +1,7 @@
 // A TLS file picked in the browser shell is copied into the data folder for the environment that
 // reads it. The copy must last exactly as long as a profile names it: a refused save, a deleted
 // environment or a replaced file leaves nothing behind, however often a page tries.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { until } from '../bulk/bulk-world'
@@ -95,15 +95,34 @@ describeWithTestKeyring('the copies kept of TLS files picked in the browser shel
     expect(keptCopies(t.dataDirectory)).toEqual([])
   })
 
+  /** A copy another face made `minutesAgo`, that no profile names. */
+  function copyByAnotherFace(dataDirectory: string, name: string, minutesAgo: number) {
+    const copy = join(dataDirectory, 'chosen-files', '0123456789abcdef', name)
+    mkdirSync(join(copy, '..'), { recursive: true })
+    writeFileSync(copy, 'a private key no environment names')
+    const then = new Date(Date.now() - minutesAgo * 60_000)
+    utimesSync(copy, then, then)
+  }
+
   it('removes at start the copies a console before this one left behind', async () => {
     const dataDirectory = join(dir.path, 'left-behind')
-    const orphan = join(dataDirectory, 'chosen-files', '0123456789abcdef', 'client.key')
-    mkdirSync(join(orphan, '..'), { recursive: true })
-    writeFileSync(orphan, 'a private key no environment names')
+    copyByAnotherFace(dataDirectory, 'client.key', 5)
     const t = (shell = startTestCore({ face: 'browser-shell', dataDirectory }))
     await until(
       'the copy no profile names is removed',
       () => keptCopies(t.dataDirectory).length === 0,
     )
+  })
+
+  it('leaves a copy another face made a moment ago, for the save it may be storing now', async () => {
+    const dataDirectory = join(dir.path, 'in-flight')
+    copyByAnotherFace(dataDirectory, 'in-flight.key', 0)
+    copyByAnotherFace(dataDirectory, 'left-behind.key', 5)
+    const t = (shell = startTestCore({ face: 'browser-shell', dataDirectory }))
+    // This face's own refused save sweeps too: the old copy goes, the fresh one stays.
+    const handle = await picked(t, 'notes.pem', Buffer.from('no certificate in here'))
+    expect(await t.call('environments:save', draft('Refused', handle))).toMatchObject({ ok: false })
+    await until('the old copy is removed', () => keptCopies(dataDirectory).length === 1)
+    expect(keptCopies(dataDirectory)).toEqual(['0123456789abcdef/in-flight.key'])
   })
 })

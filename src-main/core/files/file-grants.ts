@@ -59,6 +59,8 @@ function notGranted(): AppError {
 export function createFileGrants(options: FileGrantsOptions) {
   const grants = new Map<string, Grant>()
   const forgotten = new Set<(path: string) => void>()
+  /** Copies of uploads this face kept, while they last: judged at once, not after a grace. */
+  const keptHere = new Set<string>()
   const typedSaves = createSaveBudget(options.typedSaveLimits)
 
   function held(handle: string, purpose: FilePurpose): Grant {
@@ -118,7 +120,10 @@ export function createFileGrants(options: FileGrantsOptions) {
      */
     async toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): Promise<string> {
       const path = await toReadAs(handle, format)
-      return held(handle, 'open').uploaded ? keepUploadedFile(path, options.dataDirectory) : path
+      if (!held(handle, 'open').uploaded) return path
+      const kept = await keepUploadedFile(path, options.dataDirectory)
+      keptHere.add(kept)
+      return kept
     },
 
     /**
@@ -128,7 +133,9 @@ export function createFileGrants(options: FileGrantsOptions) {
     async sweepKeptUploads(inUse: () => Promise<ReadonlySet<string> | null>): Promise<void> {
       if (!(await anyKeptUpload(options.dataDirectory))) return
       const names = await inUse()
-      if (names !== null) await sweepKeptUploads(options.dataDirectory, names)
+      if (names === null) return
+      for (const gone of await sweepKeptUploads(options.dataDirectory, names, keptHere))
+        keptHere.delete(gone)
     },
 
     /** Forgets grants that were used for good (a saved environment's files). */

@@ -22,13 +22,10 @@ export function tlsFilesOf({ tls }: EnvironmentProfile): string[] {
 export function createKeptUploadSweeper(environments: Environments, grants: FileGrants) {
   let queue: Promise<unknown> = Promise.resolve()
 
-  /** The files the profiles name; none when the settings file could not be read. */
+  /** The files the stored profiles name; null when the settings file could not be read. */
   async function inUse(): Promise<Set<string> | null> {
-    const { environments: all, notices } = await environments.list()
-    // A settings file that could not be read names no profile: its copies are not judged by it.
-    if (notices.some((notice) => notice.id.startsWith('settings.'))) return null
-    const profiles = await Promise.all(all.map(({ id }) => environments.profile(id)))
-    return new Set(profiles.flatMap(tlsFilesOf))
+    const stored = await environments.stored()
+    return stored === null ? null : new Set(stored.flatMap(tlsFilesOf))
   }
 
   return {
