@@ -113,7 +113,7 @@ try {
     JSON.parse(await readFile(join(dir, KNOWN_USERS_FILE), 'utf8'))
   }
   for (let i = 0; i < AFTER_WRITES; i++) {
-    otherFace.recorderFor(LOCAL_SANDBOX_ID, () => [])(
+    otherFace.recorderFor(LOCAL_SANDBOX_ID, () => new Map())(
       { token: `bench-new-${i}`, firstname: 'Nueva' },
       'read',
     )

@@ -148,7 +148,7 @@ export function createCoreContext(parts: {
     let hasher: ReturnType<typeof createUserTokenHasher> | undefined
     const clientAndProfile = {
       client: recordingClient(createServiceClient(exchange), parts.knownUsers, environmentId, () =>
-        given.hidden(secretValues).keys(),
+        given.hidden(secretValues),
       ),
       profile,
       userTokenSecret,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { cliSession } from '../helpers/cli-session'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
@@ -31,12 +33,43 @@ describeWithTestKeyring('integrator-console users find: the local list of known 
   })
 
   it('refuses --on with --off, saying why, and leaves the list as it was', async () => {
+    await session.cli(['users', 'known', '--on'])
     const both = await session.cli(['users', 'known', '--on', '--off'])
     expect(both.code).toBe(2)
     expect(both.stderr).toContain('--on and --off ask for opposite things')
     expect(JSON.parse((await session.cli(['users', 'known'])).stdout)).toMatchObject({
-      enabled: false,
+      enabled: true,
     })
+  })
+
+  it('prints a name holding terminal controls with each control as a space', async () => {
+    // As a service that stores any text might answer it, and an older list kept it.
+    const entry = {
+      environmentId: 'local-sandbox',
+      token: 'controls',
+      email: null,
+      nid_number: null,
+      firstname: 'Eva\u001b[2J\u009b31m',
+      lastname: 'Ruiz\tX\nY',
+      source: 'read',
+      lastSeen: new Date().toISOString(),
+    }
+    writeFileSync(
+      join(session.dataDirectory, 'known-users.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        settings: { enabled: true, retentionDays: 7 },
+        entries: [entry],
+      }),
+    )
+    const found = await session.cli(['users', 'find', 'ruiz'])
+    expect(found.stdout.trim().split('\t').slice(0, 2)).toEqual([
+      'controls',
+      'Eva [2J 31m Ruiz X Y',
+    ])
+    expect(found.stdout).not.toContain('\u001b')
+    expect(found.stdout).not.toContain('\u009b')
+    await session.cli(['users', 'known', '--forget'])
   })
 
   it('once on, finds a created user by name without accents, and forgets on --forget', async () => {

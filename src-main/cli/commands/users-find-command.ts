@@ -4,10 +4,15 @@ import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import { CliFailure, EXIT } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 
+// Names come from the service as it stored them: C0, DEL and C1 (the terminal's CSI among them)
+// would end a cell or a line, or be obeyed by the terminal, so each is printed as a space.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g
+
 function line(user: KnownUser): string {
   const name = [user.firstname, user.lastname].filter((part) => part !== null).join(' ')
   return [user.token, name, user.email ?? '', user.nid_number ?? '', user.source, user.lastSeen]
-    .map((cell) => cell.replace(/[\t\n\r]/g, ' '))
+    .map((cell) => cell.replace(CONTROL_CHARACTERS, ' '))
     .join('\t')
 }
 

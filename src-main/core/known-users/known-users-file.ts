@@ -17,10 +17,12 @@ import { withinRetention } from './known-users-list'
 
 export const KNOWN_USERS_FILE = 'known-users.json'
 
+// Each entry is checked on its own: one that does not fit (written by a newer console, edited
+// by hand) is dropped alone, never taking the user's choice and the other entries with it.
 const fileSchema = z.object({
   schemaVersion: z.literal(1),
   settings: knownUsersSettingsSchema,
-  entries: z.array(knownUserSchema),
+  entries: z.array(z.unknown()),
 })
 
 export interface KnownUsersState {
@@ -52,18 +54,18 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
   }
 
   /**
-   * The list as on disk, entries past their retention dropped, with how many were. A file that is
+   * The list as on disk, entries past their retention or not fitting dropped, with how many were. A file that is
    * not the list (cut short, another format) counts as an empty list that is off: it holds only
    * what the console can learn again, and the next change replaces it.
    */
-  async function read(): Promise<LoadedKnownUsers & { expired: number }> {
+  async function read(): Promise<LoadedKnownUsers & { dropped: number }> {
     let text: string
     const stamp = await stampOf().catch(() => null)
     try {
       text = await readFile(path, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp: null, expired: 0 }
+        return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp: null, dropped: 0 }
       throw new AppError(
         'SETTINGS_UNREADABLE',
         said('knownUsersUnreadable', { path: basename(path), error: errorTextWithoutPaths(error) }),
@@ -73,12 +75,16 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
     try {
       parsed = fileSchema.safeParse(JSON.parse(text))
     } catch {
-      return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, expired: 0 }
+      return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, dropped: 0 }
     }
-    if (!parsed.success) return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, expired: 0 }
-    const { settings, entries } = parsed.data
+    if (!parsed.success) return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, dropped: 0 }
+    const { settings, entries: stored } = parsed.data
+    const entries = stored.flatMap((entry) => {
+      const checked = knownUserSchema.safeParse(entry)
+      return checked.success ? [checked.data] : []
+    })
     const kept = withinRetention(entries, settings.retentionDays, now())
-    return { settings, entries: kept, stamp, expired: entries.length - kept.length }
+    return { settings, entries: kept, stamp, dropped: stored.length - kept.length }
   }
 
   const locked = <T>(work: () => Promise<T>): Promise<T> =>
@@ -128,8 +134,8 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
      * that write fail, the list read is still served without them.
      */
     async load(): Promise<LoadedKnownUsers> {
-      const { expired, ...found } = await read()
-      if (expired === 0) return found
+      const { dropped, ...found } = await read()
+      if (dropped === 0) return found
       return change((state) => state).catch(() => found)
     },
   }

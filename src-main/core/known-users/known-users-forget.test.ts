@@ -17,7 +17,7 @@ describe('an entry past its retention', () => {
     let now = new Date('2026-11-01T10:00:00.000Z')
     const known = createKnownUsers(dir.path, { now: () => now, log: () => undefined })
     await known.setSettings({ enabled: true, retentionDays: 7 })
-    known.recorderFor('env', () => [])({ token: 'old', firstname: 'Olga' }, 'read')
+    known.recorderFor('env', () => new Map())({ token: 'old', firstname: 'Olga' }, 'read')
     await known.settle()
     expect(readFileSync(file, 'utf8')).toContain('Olga')
 
@@ -27,7 +27,7 @@ describe('an entry past its retention', () => {
 
     // Written again at the start date: a console started later, which only reads, drops it too.
     const reopened = createKnownUsers(dir.path, { now: () => new Date('2026-11-01T10:00:00Z') })
-    reopened.recorderFor('env', () => [])({ token: 'old', firstname: 'Olga' }, 'read')
+    reopened.recorderFor('env', () => new Map())({ token: 'old', firstname: 'Olga' }, 'read')
     await reopened.settle()
     expect(readFileSync(file, 'utf8')).toContain('Olga')
     const started = createKnownUsers(dir.path, { now: () => now })

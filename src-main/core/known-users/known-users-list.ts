@@ -1,4 +1,9 @@
-import type { KnownUser, KnownUserSource } from '../../../src-shared/known-users'
+import {
+  knownUserSchema,
+  type KnownUser,
+  type KnownUserSource,
+} from '../../../src-shared/known-users'
+import { secretsFoundIn, type SecretValues } from '../redact'
 
 const DAY_MS = 86_400_000
 
@@ -47,14 +52,14 @@ export interface SeenFields {
 export function entryOf(
   fields: SeenFields,
   where: { environmentId: string; source: KnownUserSource; at: Date },
-  secrets: Iterable<string>,
+  secrets: SecretValues,
 ): KnownUser | null {
-  const secretList = [...secrets].filter((secret) => secret !== '')
-  const holdsSecret = (value: string) => secretList.some((secret) => value.includes(secret))
+  // In any form a secret can take (percent-encoded, JSON-escaped, base64), as the logs check.
+  const holdsSecret = (value: string) => secretsFoundIn(value, secrets).length > 0
   if (holdsSecret(fields.token)) return null
   const kept = (value: string | null | undefined): string | null =>
     value == null || value === '' || holdsSecret(value) ? null : value
-  return {
+  const entry: KnownUser = {
     environmentId: where.environmentId,
     token: fields.token,
     email: kept(fields.email),
@@ -64,4 +69,14 @@ export function entryOf(
     source: where.source,
     lastSeen: where.at.toISOString(),
   }
+  // The service may answer a field longer than the list keeps: that field is left out, and a
+  // user whose token does not fit is not kept at all, so every entry written reads back.
+  const checked = knownUserSchema.safeParse(entry)
+  if (checked.success) return entry
+  const unfit = new Set(checked.error.issues.map((issue) => issue.path[0]))
+  const fitted = { ...entry }
+  for (const field of SEARCHED_FIELDS) if (unfit.has(field)) fitted[field] = null
+  return knownUserSchema.safeParse(fitted).success ? fitted : null
 }
+
+const SEARCHED_FIELDS = ['email', 'nid_number', 'firstname', 'lastname'] as const

@@ -22,8 +22,9 @@ export interface KnownUsersIndex {
 // Fields are kept apart by a character no search term holds: a term never spans two of them.
 const APART = '\u0000'
 
+// As JSON: a field from the service may itself hold the character that keeps haystack fields apart.
 const fieldsOf = (entry: KnownUser) =>
-  [entry.email, entry.nid_number, entry.firstname, entry.lastname, entry.token].join(APART)
+  JSON.stringify([entry.email, entry.nid_number, entry.firstname, entry.lastname, entry.token])
 
 function haystackOf(entry: KnownUser): string {
   return [

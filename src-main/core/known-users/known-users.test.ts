@@ -1,7 +1,7 @@
 // The list of known users in the real core, on a staging sandbox whose secrets sit in a throwaway
 // keychain: off writes nothing, on records what calls saw, retention and Forget all drop entries,
 // and the file never holds a secret.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCore, useStagingSandbox, type TestCore } from '../../../test/helpers/core'
@@ -118,7 +118,7 @@ describe('the retention period of known users', () => {
     let now = new Date('2026-11-01T10:00:00.000Z')
     const known = createKnownUsers(dir.path, { now: () => now, log: () => undefined })
     await known.setSettings({ enabled: true, retentionDays: 7 })
-    known.recorderFor('env', () => [])({ token: 'old', firstname: 'Olga' }, 'read')
+    known.recorderFor('env', () => new Map())({ token: 'old', firstname: 'Olga' }, 'read')
     await known.settle()
     expect((await known.find('env', 'olga')).matched).toBe(1)
 
@@ -128,7 +128,7 @@ describe('the retention period of known users', () => {
     const other = createKnownUsers(dir.path, { now: () => now })
     expect((await other.find('env', '')).known).toBe(0)
 
-    known.recorderFor('env', () => [])({ token: 'new', firstname: 'Nuria' }, 'imported')
+    known.recorderFor('env', () => new Map())({ token: 'new', firstname: 'Nuria' }, 'imported')
     await known.settle()
     const written = readFileSync(join(dir.path, KNOWN_USERS_FILE), 'utf8')
     expect(written).toContain('Nuria')
@@ -141,8 +141,11 @@ describe('the retention period of known users', () => {
     const window = createKnownUsers(dir.path)
     const command = createKnownUsers(dir.path)
     await window.setSettings({ enabled: true, retentionDays: 30 })
-    window.recorderFor('env', () => [])({ token: 'from-window', firstname: 'Ventana' }, 'read')
-    command.recorderFor('env', () => [])({ token: 'from-cli', firstname: 'Consola' }, 'read')
+    window.recorderFor('env', () => new Map())(
+      { token: 'from-window', firstname: 'Ventana' },
+      'read',
+    )
+    command.recorderFor('env', () => new Map())({ token: 'from-cli', firstname: 'Consola' }, 'read')
     await Promise.all([window.settle(), command.settle()])
     expect((await window.find('env', '')).matches.map((m) => m.token).sort()).toEqual([
       'from-cli',
@@ -151,17 +154,68 @@ describe('the retention period of known users', () => {
     dir.remove()
   })
 
-  it('leaves out a field that holds a secret, and a user whose token holds one', async () => {
+  it('leaves out a field that holds a secret in any form, and a user whose token holds one', async () => {
     const dir = makeTempDir('known-users')
     const known = createKnownUsers(dir.path)
     await known.setSettings({ enabled: true, retentionDays: 30 })
-    const record = known.recorderFor('env', () => ['s3cret-value-123'])
-    record({ token: 'u1', firstname: 'x s3cret-value-123', lastname: 'Ruiz' }, 'read')
-    record({ token: 'tok-s3cret-value-123', firstname: 'Eva' }, 'read')
+    const secret = 's3cret+value/123'
+    const record = known.recorderFor('env', () => new Map([[secret, '$SECRET_KEY']]))
+    record({ token: 'u1', firstname: `x ${secret}`, lastname: 'Ruiz' }, 'read')
+    record(
+      { token: 'u2', email: `${encodeURIComponent(secret)}@example.com`, lastname: 'Sanz' },
+      'read',
+    )
+    const base64 = Buffer.from(secret).toString('base64')
+    record({ token: 'u3', nid_number: base64.slice(0, 40), lastname: 'Vera' }, 'read')
+    record({ token: `tok-${secret}`, firstname: 'Eva' }, 'read')
     await known.settle()
     const text = readFileSync(join(dir.path, KNOWN_USERS_FILE), 'utf8')
-    expect(text).not.toContain('s3cret-value-123')
+    expect(text).not.toContain(secret)
+    expect(text).not.toContain(encodeURIComponent(secret))
+    expect(text).not.toContain(base64)
     expect((await known.find('env', 'ruiz')).matches[0]).toMatchObject({ firstname: null })
+    expect((await known.find('env', 'sanz')).matches[0]).toMatchObject({ email: null })
+    expect((await known.find('env', 'vera')).matches[0]).toMatchObject({ nid_number: null })
+    expect((await known.find('env', 'eva')).matches).toEqual([])
+    dir.remove()
+  })
+
+  it('keeps a user whose field is longer than the list holds, without that field, and every other user as it was', async () => {
+    const dir = makeTempDir('known-users')
+    const known = createKnownUsers(dir.path)
+    await known.setSettings({ enabled: true, retentionDays: 30 })
+    const record = known.recorderFor('env', () => new Map())
+    record({ token: 'u-long', nid_number: '1'.repeat(41), lastname: 'Largo' }, 'read')
+    record({ token: 't'.repeat(201), lastname: 'Ficha' }, 'read')
+    record({ token: 'u-ok', lastname: 'Corto' }, 'read')
+    await known.settle()
+    // Another face reads the same file: the list is still on, with both users that fit.
+    const other = createKnownUsers(dir.path)
+    expect(await other.settings()).toEqual({ enabled: true, retentionDays: 30 })
+    const found = await other.find('env', '')
+    const kept = found.matches.map((match) => [match.token, match.nid_number, match.lastname])
+    expect(kept.sort()).toEqual([
+      ['u-long', null, 'Largo'],
+      ['u-ok', null, 'Corto'],
+    ])
+    dir.remove()
+  })
+
+  it('drops an entry of the file that does not fit, and keeps the choice and the others', async () => {
+    const dir = makeTempDir('known-users')
+    const known = createKnownUsers(dir.path)
+    await known.setSettings({ enabled: true, retentionDays: 30 })
+    known.recorderFor('env', () => new Map())({ token: 'u-ok', lastname: 'Bien' }, 'read')
+    await known.settle()
+    const path = join(dir.path, KNOWN_USERS_FILE)
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { entries: unknown[] }
+    file.entries.push({ token: 'edited by hand' })
+    writeFileSync(path, JSON.stringify(file))
+    const other = createKnownUsers(dir.path)
+    expect(await other.settings()).toEqual({ enabled: true, retentionDays: 30 })
+    expect((await other.find('env', '')).matches.map((match) => match.token)).toEqual(['u-ok'])
+    // The entry that did not fit leaves the file too.
+    expect(readFileSync(path, 'utf8')).not.toContain('edited by hand')
     dir.remove()
   })
 })

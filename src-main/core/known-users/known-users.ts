@@ -5,6 +5,7 @@ import {
   type KnownUserSource,
   type KnownUsersSettings,
 } from '../../../src-shared/known-users'
+import type { SecretValues } from '../redact'
 import { createKnownUsersFile, type LoadedKnownUsers } from './known-users-file'
 import { entryOf, keptSince, mergeSeen, type SeenFields } from './known-users-list'
 import { indexKnownUsers, searchKnownUsers, type KnownUsersIndex } from './known-users-search'
@@ -98,7 +99,7 @@ export function createKnownUsers(
   }
 
   return {
-    recorderFor(environmentId: string, secrets: () => Iterable<string>): RecordSeen {
+    recorderFor(environmentId: string, secrets: () => SecretValues): RecordSeen {
       return (fields, source) => {
         const entry = entryOf(fields, { environmentId, source, at: now() }, secrets())
         if (entry !== null) enqueue(entry)

@@ -1,3 +1,4 @@
+import type { SecretValues } from '../redact'
 import type { ServiceClient } from '../service-client'
 import type { KnownUsers } from './known-users'
 
@@ -11,7 +12,7 @@ export function recordingClient(
   client: ServiceClient,
   knownUsers: KnownUsers | undefined,
   environmentId: string,
-  secrets: () => Iterable<string>,
+  secrets: () => SecretValues,
 ): ServiceClient {
   if (!knownUsers) return client
   const record = knownUsers.recorderFor(environmentId, secrets)
