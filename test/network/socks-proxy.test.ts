@@ -81,4 +81,18 @@ describeWithTestKeyring('calls through a SOCKS5 proxy (microsocks, on loopback)'
       values: { proxy: parts.socks.url },
     })
   })
+  it('verifies a session JWT through the proxy with its login, as every call goes', async () => {
+    const { t, sandbox, front, ca } = parts
+    const id = await networkEnvironment(t, front.baseUrl.replace('127.0.0.1', 'localhost'), {
+      name: 'Verify through SOCKS',
+      proxy: { mode: 'url', url: parts.socks.url, username: LOGIN.user },
+      tls: { caFile: ca.certPath },
+      secrets: { ...sandbox.credentials, proxyPassword: LOGIN.password },
+    })
+    await t.ok('environments:select', { id })
+    await t.ok('users:create', { user: { token: 'socks-verify', status: 2 } })
+    const { jwt } = await t.ok('sessions:authenticate', { identifier: 'socks-verify' })
+    const verified = await t.ok('sessions:verify', { jwt })
+    expect(verified).toMatchObject({ verified: true })
+  })
 })

@@ -10,7 +10,7 @@ export function sessionHandlers(
   context: CoreContext,
 ): Pick<Handlers, 'sessions:authenticate' | 'sessions:verify'> {
   return {
-    // The keys are public: verifying needs no secret of the environment, so none is read.
+    // The keys are public: verifying sends no credential of the service, and needs none.
     'sessions:verify': async ({ jwt }) => {
       const { client, profile, close } = await publicClient(context)
       try {
