@@ -51,7 +51,7 @@ export function KnownUsersSettingsCard({ settings }: { settings: KnownUsersSetti
           every user in it.
         </Trans>
       </p>
-      <div className="field field-checkbox">
+      <div className="field field-checkbox known-users-switch">
         <input
           id={`${id}-enabled`}
           type="checkbox"
