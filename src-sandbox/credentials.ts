@@ -30,7 +30,7 @@ export function checkCredentials(headers: IncomingHttpHeaders, expected: Sandbox
   const missing = ['apiKey', 'secretKey'].filter(
     (name) => headers[name.toLowerCase()] === undefined,
   )
-  throw problem(
+  const refused = problem(
     401,
     'unauthorized',
     'Unauthorized',
@@ -38,4 +38,10 @@ export function checkCredentials(headers: IncomingHttpHeaders, expected: Sandbox
       ? formatMessage(SANDBOX_MESSAGES.missingHeader, { headers: missing.join(', ') })
       : SANDBOX_MESSAGES.credentialsRefused.message,
   )
+  // RFC 9110 §11.6.1: a 401 says how to authenticate. The service's credentials are two headers
+  // of its own, which no registered scheme names; documented in docs/service-api.md.
+  refused.headers['www-authenticate'] = WWW_AUTHENTICATE
+  throw refused
 }
+
+export const WWW_AUTHENTICATE = 'ApiKeyHeaders realm="sandbox", headers="apiKey secretKey"'

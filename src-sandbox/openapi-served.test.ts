@@ -66,6 +66,36 @@ describe('/openapi.json', () => {
     expect(JSON.stringify(create.email)).not.toContain('null')
     expect(JSON.stringify(update.email)).toContain('"type":"null"')
   })
+
+  it('names the sandbox that served it by its full URL, so a generated client calls it as is', async () => {
+    const { servers } = (await served()) as Document & { servers: { url: string }[] }
+    expect(servers.map((server) => server.url)).toEqual([sandbox.baseUrl])
+  })
+
+  it('closes Update to the fields it takes: a refused field is not a property of any type', async () => {
+    const update = (await served()).components.schemas.UpdateUserRequest as {
+      properties: Record<string, unknown>
+      additionalProperties: unknown
+    }
+    expect(update.additionalProperties).toBe(false)
+    for (const refused of ['token', 'mobile_phone', 'coverage_name', 'contract_number'])
+      expect(update.properties).not.toHaveProperty(refused)
+    expect(update.properties).toHaveProperty('email')
+  })
+
+  it('declares the headers a refusal carries, and the session’s userHash as a UUID', async () => {
+    const document = await served()
+    const responses = document.paths['/api/v3/pendingCompanyUsers']?.post?.responses as Record<
+      string,
+      { description: string; headers?: Record<string, { required?: boolean }> }
+    >
+    expect(responses['401']?.headers?.['WWW-Authenticate']).toMatchObject({ required: true })
+    expect(responses['429']?.headers?.['Retry-After']).toMatchObject({ required: true })
+    for (const [status, response] of Object.entries(responses))
+      expect({ status, description: response.description }).not.toEqual({ status, description: '' })
+    const session = document.components.schemas.Session?.properties ?? {}
+    expect(session.userHash).toMatchObject({ format: 'uuid' })
+  })
 })
 
 describe('/_sandbox/export', () => {

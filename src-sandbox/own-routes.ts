@@ -6,7 +6,7 @@ import { sendJson } from './http-io'
 import { openapiDocument } from './openapi/openapi-document'
 import { EXPORT_PATH, JWKS_PATH, OPENAPI_PATH, RESET_PATH } from './paths'
 import { toSeedEntry } from './representation'
-import { methodNotAllowed } from './router'
+import { methodFor, methodNotAllowed } from './router'
 import type { UserStore } from './user-store'
 
 /** The paths answerOwnRoute answers: any other goes straight to the service's calls. */
@@ -38,7 +38,7 @@ export async function answerOwnRoute(
   pathname: string,
   routes: OwnRoutes,
 ): Promise<boolean> {
-  const method = request.method ?? 'GET'
+  const method = methodFor(request.method ?? 'GET')
   const only = (allowed: string) => {
     if (method !== allowed) throw methodNotAllowed([allowed])
   }
@@ -62,7 +62,7 @@ export async function answerOwnRoute(
       return true
     case OPENAPI_PATH:
       only('GET')
-      sendJson(response, 200, (documentOf ??= openapiDocument()))
+      sendJson(response, 200, { ...(documentOf ??= openapiDocument()), servers: servedBy(request) })
       return true
     default:
       return false
@@ -71,3 +71,18 @@ export async function answerOwnRoute(
 
 // Made on the first ask, once per process: every sandbox in it is the same code.
 let documentOf: Record<string, unknown> | undefined
+
+/**
+ * The sandbox that served the document, by the full URL its caller reached it at, so a client
+ * generated from it calls this sandbox as it stands (a relative '/' fails outside a browser).
+ * The Host header was checked before any route (request-sender.ts).
+ */
+function servedBy(request: IncomingMessage) {
+  const scheme = (request.socket as { encrypted?: boolean }).encrypted === true ? 'https' : 'http'
+  return [
+    {
+      url: `${scheme}://${request.headers.host ?? 'localhost'}`,
+      description: 'The sandbox this document was served by',
+    },
+  ]
+}

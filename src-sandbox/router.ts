@@ -31,9 +31,25 @@ export interface RouteMatch {
   authenticated: boolean
 }
 
+/**
+ * The methods a path takes as its Allow header says them: HEAD wherever GET is, since a server
+ * MUST answer HEAD on every GET resource (RFC 9110 §9.1).
+ */
+export function allowedOf(methods: readonly string[]): string[] {
+  return methods.includes('GET') ? [...methods, 'HEAD'] : [...methods]
+}
+
+/**
+ * The handler's method for a request: HEAD is GET's, its body left out by Node's own HEAD
+ * handling (the headers, Content-Length included, stay as GET's).
+ */
+export function methodFor(method: string): string {
+  return method === 'HEAD' ? 'GET' : method
+}
+
 /** 405 for a path that takes other methods, with the Allow header RFC 9110 asks for. */
 export function methodNotAllowed(methods: readonly string[]) {
-  const allowed = methods.join(', ')
+  const allowed = allowedOf(methods).join(', ')
   const error = problem(405, 'method-not-allowed', 'Method not allowed', `Use ${allowed}`)
   error.headers.allow = allowed
   return error
@@ -68,7 +84,7 @@ export function matchRoute(method: string, pathname: string): RouteMatch {
   for (const route of ROUTES) {
     const params = matchSegments(route, parts)
     if (!params) continue
-    const handler = route.methods[method]
+    const handler = route.methods[methodFor(method)]
     if (!handler) throw methodNotAllowed(Object.keys(route.methods))
     return { handler, params, authenticated: route.authenticated }
   }

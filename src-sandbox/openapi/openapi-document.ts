@@ -184,8 +184,8 @@ export function openapiDocument(): Record<string, unknown> {
       version: DOCUMENT_VERSION,
       description: DESCRIPTION,
     },
+    // Served, the document names the sandbox that served it instead (own-routes.ts).
     servers: [
-      { url: '/', description: 'The sandbox this document was served by' },
       {
         url: 'http://127.0.0.1:{port}',
         description: 'A sandbox on this machine (the document saved to a file)',
@@ -204,8 +204,20 @@ export function openapiDocument(): Record<string, unknown> {
     components: {
       schemas: componentSchemas(),
       securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: 'apiKey' },
-        secretKey: { type: 'apiKey', in: 'header', name: 'secretKey' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'apiKey',
+          description:
+            "The integrator's API key, sent as it was issued. Every call of the service needs it together with secretKey; a 401 says which is missing or that the pair is refused.",
+        },
+        secretKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'secretKey',
+          description:
+            "The integrator's secret key, sent as it was issued, beside apiKey. It is never answered back, nor part of any body.",
+        },
       },
     },
   }

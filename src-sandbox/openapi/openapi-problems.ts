@@ -28,12 +28,36 @@ const SENDER_REFUSALS: Record<string, string> = {
     'Its Host header names neither this machine (localhost, 127.0.0.0/8, [::1]) nor a name in SANDBOX_ALLOWED_HOSTS.',
 }
 
+// What a refusal's headers say, beside its body: how to authenticate, and how long to wait.
+const HEADERS: Record<string, Record<string, unknown>> = {
+  '401': {
+    'WWW-Authenticate': {
+      description:
+        'How to authenticate: the apiKey and secretKey headers, a scheme of the sandbox own (no registered scheme names two headers).',
+      schema: {
+        type: 'string',
+        examples: ['ApiKeyHeaders realm="sandbox", headers="apiKey secretKey"'],
+      },
+      required: true,
+    },
+  },
+  '429': {
+    'Retry-After': {
+      description: 'Seconds to wait before calling again (RFC 9110 §10.2.3).',
+      schema: { type: 'integer', minimum: 0 },
+      required: true,
+    },
+  },
+}
+
 function described(statuses: string[], status: string) {
-  const own = statuses.includes(status) ? PROBLEMS[status] : undefined
+  // The injected faults' statuses are any call's: each said as the call's own refusals are.
+  const own = statuses.includes(status) || FAULTS.includes(status) ? PROBLEMS[status] : undefined
   const sender = SENDER_REFUSALS[status]
   return {
     description: [own, sender && (own ? `Or: ${sender}` : sender)].filter(Boolean).join(' '),
     content: PROBLEM,
+    ...(own !== undefined && HEADERS[status] ? { headers: HEADERS[status] } : {}),
     ...(own === undefined || FAULTS.includes(status) ? CONVENTION : {}),
   }
 }

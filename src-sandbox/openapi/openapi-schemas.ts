@@ -35,7 +35,7 @@ const FIELD_NOTES: Record<string, string> = {
   status: '0 Free, 2 Premium, 3 No Access (there is no 1).',
   gender: '0 Male, 1 Female.',
   userToken:
-    "The user's identifier under the integrator's userToken scheme: lowercase hex HMAC-SHA256 keyed by the userToken secret (the sandbox's default), or the identifier itself.",
+    "HMAC-SHA256 of the user's token (UTF-8), keyed by the integrator's userToken secret (UTF-8), as 64 lowercase hexadecimal digits. A sandbox started with SANDBOX_USER_TOKEN_SCHEME=plain takes the token itself instead (a convention of the sandbox).",
 }
 
 /** Adds each field's note to the properties of an object schema (and to a nullable's anyOf). */
@@ -49,12 +49,26 @@ function withNotes(schema: JsonSchema): JsonSchema {
   return schema
 }
 
+/**
+ * An object schema without the properties it refuses (`not: {}`): `additionalProperties: false`
+ * refuses them already, and a code generator types a refused property as `unknown`, so a client
+ * sending one would compile and fail at run time.
+ */
+function withoutRefused(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined
+  if (!properties) return schema
+  const kept = Object.entries(properties).filter(
+    ([, property]) => JSON.stringify(property.not) !== '{}',
+  )
+  return { ...schema, properties: Object.fromEntries(kept) }
+}
+
 /** components.schemas: every body the calls send or answer, from the shared zod schemas. */
 export function componentSchemas(): Record<string, JsonSchema> {
   return {
     CreateUserRequest: withNotes(jsonSchemaOf(createUserRequestSchema, 'input')),
     UpdateUserRequest: {
-      ...withNotes(jsonSchemaOf(updateUserRequestSchema, 'input')),
+      ...withNotes(withoutRefused(jsonSchemaOf(updateUserRequestSchema, 'input'))),
       description:
         'status is required; a field sent as null is cleared, a field left out is kept. token, mobile_phone, coverage_name and contract_number are refused.',
     },

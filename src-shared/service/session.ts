@@ -35,7 +35,7 @@ export type Session = z.output<typeof sessionSchema>
 /** The session as the sandbox answers it (and the OpenAPI document promises): all strings. */
 export const sessionAnswerSchema = z.strictObject({
   jwt: z.string().min(1),
-  userHash: z.string().min(1),
+  userHash: z.uuid(),
   sessionToken: z.uuid(),
 })
 
