@@ -33,6 +33,11 @@ const manifest = {
     'Command line and local sandbox of Integrator Console: create and look up pending company users, issue and verify session JWTs, and run the service on loopback for your tests',
   type: 'module',
   bin: { 'integrator-console': 'cli/integrator-console.mjs' },
+  // The service contract's formats (es-nid, date) for Ajv: docs/service-api.md.
+  exports: {
+    './contract-formats': './cli/contract-formats.mjs',
+    './package.json': './package.json',
+  },
   files: ['cli', 'README.md'],
   engines: app.engines,
   dependencies: Object.fromEntries(NATIVE.map((name) => [name, pinned(name)])),

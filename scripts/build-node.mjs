@@ -37,10 +37,14 @@ await Promise.all([
     target: 'node24',
     ...nodeDependencies,
   }),
-  // Each command's heavier parts are split into chunks loaded when it needs them.
+  // Each command's heavier parts are split into chunks loaded when it needs them. The contract's
+  // formats ride along for the package: another team's validator imports them from there.
   build({
     ...common,
-    entryPoints: { 'integrator-console': 'src-main/cli/entry.ts' },
+    entryPoints: {
+      'integrator-console': 'src-main/cli/entry.ts',
+      'contract-formats': 'src-sandbox/openapi/contract-formats.ts',
+    },
     outdir: 'out/cli',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -3,8 +3,9 @@ import type { JWK } from 'jose'
 import type { SandboxCredentials } from './options'
 import { checkCredentials } from './credentials'
 import { sendJson } from './http-io'
-import { openapiDocument } from './openapi/openapi-document'
-import { EXPORT_PATH, JWKS_PATH, OPENAPI_PATH, RESET_PATH } from './paths'
+import { sandboxDocument } from './openapi/sandbox-document'
+import { serviceDocument } from './openapi/service-document'
+import { EXPORT_PATH, JWKS_PATH, OPENAPI_PATH, RESET_PATH, SANDBOX_OPENAPI_PATH } from './paths'
 import { toSeedEntry } from './representation'
 import { methodFor, methodNotAllowed } from './router'
 import type { UserStore } from './user-store'
@@ -15,6 +16,7 @@ export const OWN_PATHS: ReadonlySet<string> = new Set([
   RESET_PATH,
   EXPORT_PATH,
   OPENAPI_PATH,
+  SANDBOX_OPENAPI_PATH,
 ])
 
 export interface OwnRoutes {
@@ -29,7 +31,7 @@ export interface OwnRoutes {
 
 /**
  * The paths the sandbox answers before the service's calls: the JWKS, and its own (reset,
- * export, its OpenAPI document), none of which holds or is held by fault injection. Answers and
+ * export, the two OpenAPI documents), none of which holds or is held by fault injection. Answers and
  * returns true for one of them; false for any other path.
  */
 export async function answerOwnRoute(
@@ -62,7 +64,11 @@ export async function answerOwnRoute(
       return true
     case OPENAPI_PATH:
       only('GET')
-      sendJson(response, 200, { ...(documentOf ??= openapiDocument()), servers: servedBy(request) })
+      sendJson(response, 200, { ...(service ??= serviceDocument()), servers: servedBy(request) })
+      return true
+    case SANDBOX_OPENAPI_PATH:
+      only('GET')
+      sendJson(response, 200, { ...(sandbox ??= sandboxDocument()), servers: servedBy(request) })
       return true
     default:
       return false
@@ -70,7 +76,8 @@ export async function answerOwnRoute(
 }
 
 // Made on the first ask, once per process: every sandbox in it is the same code.
-let documentOf: Record<string, unknown> | undefined
+let service: Record<string, unknown> | undefined
+let sandbox: Record<string, unknown> | undefined
 
 /**
  * The sandbox that served the document, by the full URL its caller reached it at, so a client

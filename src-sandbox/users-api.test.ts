@@ -222,6 +222,7 @@ describe('malformed requests', () => {
       `${USERS}/nobody-here`,
       '/.well-known/jwks.json',
       '/openapi.json',
+      '/_sandbox/openapi.json',
     ]) {
       const [get, head] = await Promise.all(
         ['GET', 'HEAD'].map((method) =>

@@ -1,9 +1,14 @@
+import { PROBLEM_EXAMPLES } from './openapi-examples'
+import { named } from './openapi-parts'
 import { DEFAULTS } from '../options'
 
-const PROBLEM = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } }
+const PROBLEM = { schema: { $ref: '#/components/schemas/Problem' } }
 
-// The sandbox's choices where the service's spec is silent are marked so, for a reader and a tool.
+// The sandbox's choices where the service's spec is silent are marked so, for a reader and a tool:
+// the spec states no refusal at all, neither its status nor its body.
 export const CONVENTION = { 'x-sandbox-convention': true }
+
+const EXAMPLES: Record<string, Record<string, unknown>> = { '422': PROBLEM_EXAMPLES }
 
 const PROBLEMS: Record<string, string> = {
   '400': 'The body is not JSON, or the path is not valid percent-encoding.',
@@ -50,15 +55,20 @@ const HEADERS: Record<string, Record<string, unknown>> = {
   },
 }
 
+function examplesOf(status: string) {
+  const examples = EXAMPLES[status]
+  return examples ? { examples: named(examples) } : {}
+}
+
 function described(statuses: string[], status: string) {
   // The injected faults' statuses are any call's: each said as the call's own refusals are.
   const own = statuses.includes(status) || FAULTS.includes(status) ? PROBLEMS[status] : undefined
   const sender = SENDER_REFUSALS[status]
   return {
     description: [own, sender && (own ? `Or: ${sender}` : sender)].filter(Boolean).join(' '),
-    content: PROBLEM,
+    content: { 'application/problem+json': { ...PROBLEM, ...examplesOf(status) } },
     ...(own !== undefined && HEADERS[status] ? { headers: HEADERS[status] } : {}),
-    ...(own === undefined || FAULTS.includes(status) ? CONVENTION : {}),
+    ...CONVENTION,
   }
 }
 
@@ -72,7 +82,7 @@ export function problems(...statuses: string[]) {
   return refusals(statuses, FAULTS)
 }
 
-/** The refusals of a path no fault touches (the JWKS, this document): the sender's only. */
-export function senderRefusals() {
-  return refusals([], [])
+/** The refusals of a sandbox's own path, which no fault touches: these and the sender's. */
+export function ownRefusals(...statuses: string[]) {
+  return refusals(statuses, [])
 }

@@ -9,13 +9,13 @@ import {
   tokenSchema,
   updateUserRequestSchema,
 } from '../../src-shared/service'
+import { CONTRACT_FORMATS, type ContractFormatName } from './contract-formats'
 
 export type JsonSchema = Record<string, unknown>
 
 /**
  * A shared schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a client sends is the
- * schema's input side, what the sandbox answers its output side. Rules only code can check (a
- * DNI's control letter, a real calendar date) are in the descriptions.
+ * schema's input side, what the sandbox answers its output side.
  */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
@@ -27,9 +27,8 @@ const FIELD_NOTES: Record<string, string> = {
   token:
     "The user's key in the integrator's system; the last segment of the user's URL, so never . or ..",
   email: 'A valid email address by the WHATWG HTML rule; an international domain in its xn-- form.',
-  nid_number:
-    'Spanish DNI or NIE with the correct control letter: TRWAGMYFPDXBNJZSQVHLCKE[number mod 23], X/Y/Z counting as 0/1/2. Stored upper-cased.',
-  birthdate: 'A real calendar date, from 1900-01-01, not in the future (UTC).',
+  nid_number: `Format es-nid: ${CONTRACT_FORMATS['es-nid'].description} Stored upper-cased.`,
+  birthdate: `Format date: ${CONTRACT_FORMATS.date.description}`,
   mobile_phone:
     'Digits only, no + or country prefix, when sent; answered with the prefix the sandbox is set up with.',
   status: '0 Free, 2 Premium, 3 No Access (there is no 1).',
@@ -38,13 +37,30 @@ const FIELD_NOTES: Record<string, string> = {
     "HMAC-SHA256 of the user's token (UTF-8), keyed by the integrator's userToken secret (UTF-8), as 64 lowercase hexadecimal digits. A sandbox started with SANDBOX_USER_TOKEN_SCHEME=plain takes the token itself instead (a convention of the sandbox).",
 }
 
-/** Adds each field's note to the properties of an object schema (and to a nullable's anyOf). */
+// Rules only code can check, named as formats (contract-formats.ts implements them for a
+// validator) beside the pattern their shape keeps.
+const FIELD_FORMATS: Record<string, ContractFormatName> = {
+  nid_number: 'es-nid',
+  birthdate: 'date',
+}
+
+/** The string schema of a field, itself or the string side of a nullable's anyOf. */
+function textSide(property: JsonSchema): JsonSchema | undefined {
+  if (property.type === 'string') return property
+  const parts = (property.anyOf ?? []) as JsonSchema[]
+  return parts.find((part) => part.type === 'string')
+}
+
+/** Adds each field's note and format to the properties of an object schema. */
 function withNotes(schema: JsonSchema): JsonSchema {
   const properties = schema.properties as Record<string, JsonSchema> | undefined
   if (!properties) return schema
   for (const [name, property] of Object.entries(properties)) {
     const note = FIELD_NOTES[name]
     if (note !== undefined) property.description = note
+    const format = FIELD_FORMATS[name]
+    const text = textSide(property)
+    if (format !== undefined && text) text.format = format
   }
   return schema
 }

@@ -22,20 +22,25 @@ const listening = (server: Server) =>
   new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
 const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-it('openapi prints the document the sandbox serves, or writes it to the file named', async () => {
+// The same document, but for its servers: a served one names the sandbox that served it, a
+// printed one a sandbox on this machine at any port.
+async function servedWithoutServers(path: string) {
+  const { servers, ...served } = (await (await fetch(`${sandbox.baseUrl}${path}`)).json()) as {
+    servers: { url: string }[]
+  }
+  expect(servers.map((server) => server.url)).toEqual([sandbox.baseUrl])
+  return served
+}
+const withoutServers = (text: string) => {
+  const { servers, ...rest } = JSON.parse(text) as { servers: { url: string }[] }
+  expect(servers.map((server) => server.url)).toEqual(['http://127.0.0.1:{port}'])
+  return rest
+}
+
+it("openapi prints the service's contract the sandbox serves, or writes it to the file named", async () => {
   const printed = await runBuiltCli(['openapi'], { env })
   expect(printed.code).toBe(0)
-  // The same document, but for its servers: a served one names the sandbox that served it, a
-  // printed one a sandbox on this machine at any port.
-  const { servers, ...served } = (await (
-    await fetch(`${sandbox.baseUrl}/openapi.json`)
-  ).json()) as { servers: { url: string }[] }
-  expect(servers.map((server) => server.url)).toEqual([sandbox.baseUrl])
-  const withoutServers = (text: string) => {
-    const { servers: printedServers, ...rest } = JSON.parse(text) as { servers: { url: string }[] }
-    expect(printedServers.map((server) => server.url)).toEqual(['http://127.0.0.1:{port}'])
-    return rest
-  }
+  const served = await servedWithoutServers('/openapi.json')
   expect(withoutServers(printed.stdout)).toEqual(served)
 
   const file = join(temp.path, 'openapi.json')
@@ -44,6 +49,16 @@ it('openapi prints the document the sandbox serves, or writes it to the file nam
   writeFileSync(file, 'an older one')
   expect((await runBuiltCli(['openapi', '-o', file], { env })).code).toBe(0)
   expect(withoutServers(readFileSync(file, 'utf8'))).toEqual(served)
+})
+
+it("openapi --sandbox prints the sandbox's own document, apart from the service's", async () => {
+  const printed = await runBuiltCli(['openapi', '--sandbox'], { env })
+  expect(printed.code).toBe(0)
+  const own = withoutServers(printed.stdout) as { paths: Record<string, unknown> }
+  expect(own).toEqual(await servedWithoutServers('/_sandbox/openapi.json'))
+  expect(Object.keys(own.paths)).toContain('/_sandbox/reset')
+  const service = withoutServers((await runBuiltCli(['openapi'], { env })).stdout) as typeof own
+  expect(Object.keys(service.paths).filter((path) => path in own.paths)).toEqual([])
 })
 
 it("sandbox-export prints a running sandbox's users as a seed, with its credentials only", async () => {

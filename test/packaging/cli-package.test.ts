@@ -81,6 +81,22 @@ describe('the integrator-console package, installed into an empty project', () =
       expect(names).not.toContain(forbidden)
   })
 
+  it("gives a validator the contract's formats, as the sandbox checks them", async () => {
+    // Anything with Ajv's addFormat takes them; this suite has no Ajv of its own.
+    const script = `
+      import { addContractFormats } from 'integrator-console/contract-formats'
+      const formats = {}
+      addContractFormats({ addFormat: (name, format) => (formats[name] = format.validate) })
+      const said = ['12345678Z', '00973305R'].map((v) => formats['es-nid'](v))
+      said.push(...['1985-02-14', '1985-02-30', '2999-01-01'].map((v) => formats.date(v)))
+      console.log(JSON.stringify(said))`
+    const { stdout } = await run('node', ['--input-type=module', '-e', script], {
+      cwd: project,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(stdout)).toEqual([true, false, true, false, false])
+  })
+
   it('starts the sandbox, creates a user, issues and verifies a JWT, and resets', async () => {
     // What `npx integrator-console sandbox` runs, started without npx so that a stop reaches it.
     const started = spawn(

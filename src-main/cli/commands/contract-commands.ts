@@ -68,13 +68,16 @@ export function contractCommands(program: Command, act: Act): void {
   program
     .command('openapi')
     .description(
-      "print the service's OpenAPI 3.1 document, as the sandbox serves it at /openapi.json",
+      "print the service's contract, its four calls, as an OpenAPI 3.1 document (what a sandbox serves at /openapi.json); --sandbox prints the sandbox's own calls instead (/_sandbox/openapi.json)",
     )
+    .option('--sandbox', "the sandbox's own calls: reset, export, its JWKS and its documents")
     .option('-o, --output <file>', 'write it to this file instead')
     .action(
-      act(async (context, options: { output?: string }) => {
-        const { openapiDocument } = await import('../../../src-sandbox/openapi/openapi-document')
-        await deliver(context, `${JSON.stringify(openapiDocument(), null, 2)}\n`, options.output)
+      act(async (context, options: { sandbox?: boolean; output?: string }) => {
+        const document = options.sandbox
+          ? (await import('../../../src-sandbox/openapi/sandbox-document')).sandboxDocument()
+          : (await import('../../../src-sandbox/openapi/service-document')).serviceDocument()
+        await deliver(context, `${JSON.stringify(document, null, 2)}\n`, options.output)
       }),
     )
 
