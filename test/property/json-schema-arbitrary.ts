@@ -1,95 +1,176 @@
-// Values a JSON Schema (the subset the OpenAPI document uses) calls valid, as fast-check
-// arbitraries: the contract test generates its requests from the served document, not from the
-// zod schemas the sandbox checks them with.
+// Values a JSON Schema (the subset the OpenAPI document uses) takes, and values it refuses, as
+// fast-check arbitraries: the contract test draws its requests from the served document, not from
+// the zod schemas the sandbox checks them with, and every rule it draws from is one the document
+// states (a pattern, a length, a choice, a format), never one known by a field's name.
 import fc from 'fast-check'
+import { charactersOf, drawOf, type Check } from './format-draws'
 
 export type JsonSchema = {
-  type?: string | string[]
+  type?: string
   enum?: unknown[]
   const?: unknown
   minLength?: number
   maxLength?: number
-  minimum?: number
-  maximum?: number
   pattern?: string
   format?: string
   allOf?: JsonSchema[]
   anyOf?: JsonSchema[]
   properties?: Record<string, JsonSchema>
   required?: string[]
-  items?: JsonSchema
-  description?: string
-  not?: JsonSchema
+  additionalProperties?: boolean
 }
 
-/**
- * Rules the document states in prose (a description), not in a keyword: a DNI's control letter
- * and a real calendar date in range. Their values come from here instead.
- */
-const PROSE_RULES: Record<string, fc.Arbitrary<unknown>> = {
-  nid_number: fc.constantFrom('12345678Z', '47909749J', 'X1234567L', 'y1234567x', '00000000t'),
-  birthdate: fc
-    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date(Date.now() - 86_400_000) })
-    .filter((date) => !Number.isNaN(date.getTime()))
-    .map((date) => date.toISOString().slice(0, 10)),
+/** The document's own checks, made by the validator its answers are held to. */
+export type SchemaChecks = {
+  accepts(schema: JsonSchema, value: unknown): boolean
+  /** Throws for a format the validator does not know. */
+  format(name: string): Check
 }
 
-const LOOKAROUND = /\(\?<?[=!]/
-
-// Characters of the Basic Multilingual Plane: lengths in the document count characters, the
-// schemas count UTF-16 units, and the two agree only there (docs/service-api.md says so).
-const BMP_CHARACTER = fc
-  .integer({ min: 0, max: 0xfffd })
+// Whole characters of any plane: JSON Schema and the sandbox both count a length in characters,
+// and a client writing real text never sends half of a surrogate pair.
+const CHARACTER = fc
+  .integer({ min: 0, max: 0x10ffff })
   .filter((code) => code < 0xd800 || code > 0xdfff)
-  .map((code) => String.fromCharCode(code))
+  .map((code) => String.fromCodePoint(code))
 
-function patternsOf(schema: JsonSchema): RegExp[] {
-  const own = schema.pattern === undefined ? [] : [schema.pattern]
-  const all = (schema.allOf ?? []).flatMap((part) => (part.pattern ? [part.pattern] : []))
-  return [...own, ...all].map((pattern) => new RegExp(pattern, 'u'))
-}
+// Control characters, white space, dots and ASCII punctuation are where patterns draw their
+// lines, so a character meant to break one is drawn from Latin-1 as often as from the rest.
+const ANY_CHARACTER = fc.oneof(
+  fc.integer({ min: 0, max: 0xff }).map((code) => String.fromCharCode(code)),
+  CHARACTER,
+)
 
-function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
-  const patterns = patternsOf(schema)
-  const fits = (value: string) =>
-    value.length >= (schema.minLength ?? 0) &&
-    value.length <= (schema.maxLength ?? Infinity) &&
-    patterns.every((pattern) => pattern.test(value))
-  const generator = patterns.find((pattern) => !LOOKAROUND.test(pattern.source))
-  const base = generator
-    ? fc.stringMatching(generator)
+/** Strings in the pattern's shape (the first pattern draws, the others filter) within lengths. */
+function shapeOf(schema: JsonSchema) {
+  const sources = [schema, ...(schema.allOf ?? [])].flatMap((part) => part.pattern ?? [])
+  const patterns = sources.map((source) => new RegExp(source, 'u'))
+  const fits = (value: string) => {
+    const { length } = charactersOf(value)
+    return (
+      length >= (schema.minLength ?? 0) &&
+      length <= (schema.maxLength ?? Infinity) &&
+      patterns.every((pattern) => pattern.test(value))
+    )
+  }
+  const matching = patterns[0]
+    ? fc.stringMatching(patterns[0])
     : fc.string({
-        unit: BMP_CHARACTER,
+        unit: CHARACTER,
         minLength: schema.minLength ?? 0,
         maxLength: Math.min(schema.maxLength ?? 40, 40),
       })
-  return base.filter(fits)
+  return { matching, fits }
 }
 
-/** Every value the schema accepts, within the subset; `name` picks a prose rule's values. */
-export function arbitraryOf(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> {
-  const prose = name === undefined ? undefined : PROSE_RULES[name]
-  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((part) => arbitraryOf(part, name)))
+function stringArbitrary(schema: JsonSchema, checks: SchemaChecks): fc.Arbitrary<string> {
+  const { matching, fits } = shapeOf(schema)
+  if (schema.format === undefined) return matching.filter(fits)
+  const inFormat = checks.format(schema.format)
+  const accepted: Check = (value) => fits(value) && inFormat(value)
+  return drawOf(schema.format).valid(matching, accepted).filter(accepted)
+}
+
+/** Every value the schema accepts, within the subset; anything else throws. */
+export function arbitraryOf(schema: JsonSchema, checks: SchemaChecks): fc.Arbitrary<unknown> {
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((part) => arbitraryOf(part, checks)))
   if (schema.type === 'null') return fc.constant(null)
-  if (prose) return prose
   if (schema.const !== undefined) return fc.constant(schema.const)
   if (schema.enum) return fc.constantFrom(...schema.enum)
-  switch (schema.type) {
-    case 'string':
-      return stringArbitrary(schema)
-    case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6 })
-    case 'object': {
-      const properties = schema.properties ?? {}
-      // A property that takes no value (`not: {}`: Update's token) is never generated.
-      const shapes = Object.fromEntries(
-        Object.entries(properties)
-          .filter(([, value]) => value.not === undefined)
-          .map(([key, value]) => [key, arbitraryOf(value, key)]),
-      )
-      return fc.record(shapes, { requiredKeys: schema.required ?? [] })
-    }
-    default:
-      throw new Error(`the contract test does not generate ${JSON.stringify(schema)}`)
+  if (schema.type === 'string') return stringArbitrary(schema, checks)
+  if (schema.type === 'object') {
+    const shapes = Object.entries(schema.properties ?? {}).map(
+      ([key, value]) => [key, arbitraryOf(value, checks)] as const,
+    )
+    return fc.record(Object.fromEntries(shapes), { requiredKeys: schema.required ?? [] })
   }
+  throw new Error(`the contract test does not generate ${JSON.stringify(schema)}`)
+}
+
+type Kinds = fc.WeightedArbitrary<unknown>[]
+
+/** Strings a string schema is meant to refuse: each rule it states, broken on its own. */
+function brokenStrings(schema: JsonSchema, checks: SchemaChecks): Kinds {
+  const valid = stringArbitrary(schema, checks)
+  const { minLength, maxLength, format } = schema
+  const inserted = fc.tuple(valid, fc.nat(), ANY_CHARACTER).map(([value, at, character]) => {
+    const characters = charactersOf(value)
+    characters.splice(at % (characters.length + 1), 0, character)
+    return characters.join('')
+  })
+  // Its own characters repeated or cut to a length the schema refuses: only the length is wrong.
+  const resized = (value: string, length: number) => {
+    const characters = charactersOf(value)
+    return Array.from({ length }, (_, i) => characters[i % characters.length] ?? '').join('')
+  }
+  const broken = [inserted]
+  if (maxLength !== undefined) broken.push(valid.map((value) => resized(value, maxLength + 1)))
+  if (minLength) broken.push(valid.map((value) => resized(value, minLength - 1)))
+  const kinds: Kinds = broken.map((arbitrary) => ({ arbitrary, weight: 1 }))
+  const nearMisses = format === undefined ? undefined : drawOf(format).nearMisses
+  if (format !== undefined && nearMisses) {
+    // Of the pattern's shape, so it is the format alone that refuses them. Only the format's check
+    // tells them from valid values, so they come twice as often as all the other kinds together.
+    const { matching, fits } = shapeOf(schema)
+    const inFormat = checks.format(format)
+    kinds.push({
+      arbitrary: nearMisses(matching, valid).filter((value) => fits(value) && !inFormat(value)),
+      weight: 2 * (kinds.length + 1),
+    })
+  }
+  return kinds
+}
+
+/**
+ * Objects the schema takes but for one property: given a value its schema refuses (the more
+ * rules a property states, the more often), left out when required, or one the schema lacks.
+ */
+function brokenObjects(schema: JsonSchema, checks: SchemaChecks): Kinds {
+  const properties = schema.properties ?? {}
+  const valid = arbitraryOf(schema, checks) as fc.Arbitrary<Record<string, unknown>>
+  const withChange = (change: fc.Arbitrary<Record<string, unknown>>, weight = 1) => ({
+    arbitrary: fc.tuple(valid, change).map(([body, changed]) => ({ ...body, ...changed })),
+    weight,
+  })
+  const kinds = Object.entries(properties).map(([name, property]) => {
+    const { arbitrary, weight } = refusedOf(property, checks)
+    return withChange(
+      arbitrary.map((value) => ({ [name]: value })),
+      weight,
+    )
+  })
+  if (schema.additionalProperties === false) {
+    const name = fc.string().filter((key) => !Object.hasOwn(properties, key))
+    kinds.push(withChange(fc.tuple(name, fc.jsonValue()).map(([key, value]) => ({ [key]: value }))))
+  }
+  if (schema.required?.length) {
+    const lacking = fc
+      .tuple(valid, fc.constantFrom(...schema.required))
+      .map(([body, name]) =>
+        Object.fromEntries(Object.entries(body).filter(([key]) => key !== name)),
+      )
+    kinds.push({ arbitrary: lacking, weight: 1 })
+  }
+  return kinds
+}
+
+/** Refused values, weighted by how many kinds of them the schema has. */
+function refusedOf(schema: JsonSchema, checks: SchemaChecks): fc.WeightedArbitrary<unknown> {
+  const kinds: Kinds = [{ arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 }]
+  for (const part of schema.anyOf ?? [schema]) {
+    if (part.type === 'string') kinds.push(...brokenStrings(part, checks))
+    if (part.type === 'object') kinds.push(...brokenObjects(part, checks))
+  }
+  return {
+    arbitrary: fc.oneof(...kinds).filter((value) => !checks.accepts(schema, value)),
+    weight: kinds.reduce((sum, kind) => sum + kind.weight, 0),
+  }
+}
+
+/**
+ * Values the schema refuses, each checked refused by the document's validator: any other JSON
+ * value (another type, a choice it lacks), and each rule of its strings and objects broken.
+ */
+export function brokenOf(schema: JsonSchema, checks: SchemaChecks): fc.Arbitrary<unknown> {
+  return refusedOf(schema, checks).arbitrary
 }

@@ -1,6 +1,10 @@
 // Whether an answer is one the OpenAPI document promises for an operation: a status it lists,
 // that status's media type, and a body its schema (checked by Ajv, JSON Schema 2020-12) takes.
+// Formats are checked as a client of the document would: the standard ones by ajv-formats, the
+// contract's own by the plug-in the sandbox publishes.
 import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { addContractFormats } from '../../src-sandbox/openapi/contract-formats'
 import type { SandboxAnswer } from '../helpers/sandbox'
 import type { JsonSchema } from './json-schema-arbitrary'
 
@@ -15,8 +19,11 @@ export type OpenApiDocument = {
 }
 
 export function contractOf(document: OpenApiDocument) {
-  // Formats are stated twice by zod (format and pattern): the pattern is what is checked.
-  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })
+  // Strict, so a format no plug-in knows fails the compile instead of passing every value.
+  const ajv = new Ajv2020({ strict: true, validateFormats: true, allErrors: true })
+  // The document's references point into `components`: a place, not a keyword to check.
+  ajv.addKeyword('components')
+  addContractFormats(addFormats(ajv))
   ajv.addSchema({ $id: 'openapi', components: document.components })
   const validators = new Map<string, ReturnType<typeof ajv.compile>>()
   const validatorOf = (schema: JsonSchema) => {
@@ -44,6 +51,15 @@ export function contractOf(document: OpenApiDocument) {
       if (!schema) throw new Error(`the document has no schema ${name}`)
       return schema
     },
+    /** Whether the schema takes the value as it arrives, after a trip through JSON. */
+    accepts(schema: JsonSchema, value: unknown): boolean {
+      return validatorOf(schema)(JSON.parse(JSON.stringify(value))) === true
+    },
+    /** The check Ajv runs for a format; a format it does not know throws. */
+    format(name: string): (value: string) => boolean {
+      const validate = validatorOf({ type: 'string', format: name })
+      return (value) => validate(value) === true
+    },
     /** What breaks the promise, or null when the answer keeps it. */
     breach(path: string, method: string, answer: SandboxAnswer): string | null {
       const promised = operation(path, method).responses[String(answer.status)]
@@ -57,3 +73,5 @@ export function contractOf(document: OpenApiDocument) {
     },
   }
 }
+
+export type Contract = ReturnType<typeof contractOf>

@@ -1,13 +1,14 @@
 // The sandbox held to the document it serves: requests generated from the document's schemas
-// are accepted with answers the document promises; the same requests broken one field at a time
-// are refused with a 4xx it lists, in problem+json.
+// (their patterns, lengths, choices and formats) are accepted with answers the document promises,
+// formats checked; requests the document refuses, one rule broken at a time, are refused with a
+// 4xx it lists, in problem+json.
 import { createHmac, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
 import { FUZZ_RUNS, parameters } from './fuzz-runs'
-import { arbitraryOf, type JsonSchema } from './json-schema-arbitrary'
-import { contractOf, type OpenApiDocument } from './openapi-answers'
+import { arbitraryOf, brokenOf } from './json-schema-arbitrary'
+import { contractOf, type Contract, type OpenApiDocument } from './openapi-answers'
 
 const USERS = '/api/v3/pendingCompanyUsers'
 const USER = `${USERS}/{token}`
@@ -16,7 +17,7 @@ const RUNS = Math.max(10, Math.round(FUZZ_RUNS / 2))
 const TIMEOUT = 30_000 + RUNS * 200
 
 let sandbox: TestSandbox
-let contract: ReturnType<typeof contractOf>
+let contract: Contract
 const created = new Set<string>()
 
 beforeAll(async () => {
@@ -39,38 +40,6 @@ async function create(body: Record<string, unknown>) {
   return answer
 }
 
-/** A value the field's schema refuses, each kind the schema has a rule for. */
-function brokenValues(schema: JsonSchema): fc.Arbitrary<unknown> {
-  const kinds: fc.Arbitrary<unknown>[] = [fc.constantFrom(7.5, true, [], {})]
-  const text = schema.anyOf?.find((part) => part.type === 'string') ?? schema
-  if (text.type === 'string') {
-    kinds.push(fc.constant(42))
-    if (text.maxLength !== undefined) kinds.push(fc.constant('9'.repeat(text.maxLength + 1)))
-    if (text.minLength) kinds.push(fc.constant(''))
-    if (JSON.stringify(text).includes('u007f-'))
-      kinds.push(fc.constantFrom('a\u0085b', 'a\u009b1m'))
-  }
-  if (schema.enum) kinds.push(fc.constantFrom(9, -1, '0'))
-  if (!schema.anyOf?.some((part) => part.type === 'null')) kinds.push(fc.constant(null))
-  return fc.oneof(...kinds)
-}
-
-/** A body of `schemaName` with one field given a value its schema refuses, or a field it lacks. */
-function brokenBody(schemaName: string): fc.Arbitrary<Record<string, unknown>> {
-  const schema = contract.schema(schemaName)
-  const properties = Object.entries(schema.properties ?? {}).filter(([, s]) => !s.not)
-  const valid = arbitraryOf(schema) as fc.Arbitrary<Record<string, unknown>>
-  const brokenField = fc.constantFrom(...properties).chain(([name, fieldSchema]) =>
-    fc.tuple(fc.constant(name), brokenValues(fieldSchema)).map(([field, value]) => ({
-      [field]: value,
-    })),
-  )
-  const unknownField = fc.constantFrom({ nickname: 'x' }, { admin: true }, { __proto__x: 1 })
-  return fc
-    .tuple(valid, fc.oneof(brokenField, unknownField))
-    .map(([body, broken]) => ({ ...body, ...broken }))
-}
-
 function expectRefusal(path: string, method: string, answer: Awaited<ReturnType<typeof create>>) {
   expect(answer.status).toBeGreaterThanOrEqual(400)
   expect(answer.status).toBeLessThan(500)
@@ -82,10 +51,11 @@ describe("the sandbox keeps its document's promises", () => {
   it(
     'Create takes every valid user, Retrieve gives it back, a valid Update applies',
     async () => {
-      const createBody = arbitraryOf(contract.schema('CreateUserRequest')) as fc.Arbitrary<
-        Record<string, unknown> & { token: string }
-      >
-      const updateBody = arbitraryOf(contract.schema('UpdateUserRequest'))
+      const createBody = arbitraryOf(
+        contract.schema('CreateUserRequest'),
+        contract,
+      ) as fc.Arbitrary<Record<string, unknown> & { token: string }>
+      const updateBody = arbitraryOf(contract.schema('UpdateUserRequest'), contract)
       await fc.assert(
         fc.asyncProperty(createBody, updateBody, async (user, update) => {
           const answer = await create(user)
@@ -105,14 +75,14 @@ describe("the sandbox keeps its document's promises", () => {
   )
 
   it(
-    'Create and Update refuse a body with one field broken, in problem+json',
+    'Create and Update refuse a body the document refuses, in problem+json',
     async () => {
       const token = `contract-${randomUUID()}`
       expect((await create({ token, status: 2 })).status).toBe(201)
       await fc.assert(
         fc.asyncProperty(
-          brokenBody('CreateUserRequest'),
-          brokenBody('UpdateUserRequest'),
+          brokenOf(contract.schema('CreateUserRequest'), contract),
+          brokenOf(contract.schema('UpdateUserRequest'), contract),
           async (createBody, updateBody) => {
             expectRefusal(USERS, 'post', await sandbox.call('POST', USERS, { json: createBody }))
             const answer = await sandbox.call('PUT', userPath(token), { json: updateBody })
@@ -130,7 +100,7 @@ describe("the sandbox keeps its document's promises", () => {
     async () => {
       const query = contract
         .operation(AUTHENTICATE, 'get')
-        .parameters?.map(({ name, schema }) => [name, arbitraryOf(schema, name)] as const)
+        .parameters?.map(({ name, schema }) => [name, arbitraryOf(schema, contract)] as const)
       const known = fc
         .constantFrom(...created)
         .map((token) =>
