@@ -3,8 +3,9 @@
 // (built first if its sources changed); its dependencies are only the native modules the bundle
 // leaves outside, at the versions this repository's lockfile pins. docs/installers.md says how
 // it is released.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import ts from 'typescript'
 import { buildParts } from './build.mjs'
 import { isBuilt, recordedStamps, sourcesHash, staleParts } from './build-parts.mjs'
 
@@ -26,6 +27,22 @@ if (stale.length > 0) await buildParts(stale)
 rmSync(TARGET, { recursive: true, force: true })
 cpSync(join(ROOT, 'out', 'cli'), join(TARGET, 'cli'), { recursive: true })
 cpSync(join(ROOT, 'scripts', 'packaging', 'cli-package-readme.md'), join(TARGET, 'README.md'))
+mkdirSync(join(TARGET, 'fuzzing'))
+cpSync(
+  join(ROOT, 'src-sandbox', 'openapi', 'schemathesis_hooks.py'),
+  join(TARGET, 'fuzzing', 'schemathesis_hooks.py'),
+)
+// The formats' types, from their source alone (it is written to allow that): a TypeScript
+// suite importing them gets them checked, not `any`.
+const formats = ts.transpileDeclaration(
+  readFileSync(join(ROOT, 'src-sandbox', 'openapi', 'contract-formats.ts'), 'utf8'),
+  { compilerOptions: { strict: true }, reportDiagnostics: true },
+)
+if (formats.diagnostics?.length)
+  throw new Error(
+    `contract-formats.ts cannot be declared on its own: ${formats.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`,
+  )
+writeFileSync(join(TARGET, 'cli', 'contract-formats.d.mts'), formats.outputText)
 const manifest = {
   name: 'integrator-console',
   version: app.version,
@@ -35,10 +52,13 @@ const manifest = {
   bin: { 'integrator-console': 'cli/integrator-console.mjs' },
   // The service contract's formats (es-nid, date) for Ajv: docs/service-api.md.
   exports: {
-    './contract-formats': './cli/contract-formats.mjs',
+    './contract-formats': {
+      types: './cli/contract-formats.d.mts',
+      default: './cli/contract-formats.mjs',
+    },
     './package.json': './package.json',
   },
-  files: ['cli', 'README.md'],
+  files: ['cli', 'fuzzing', 'README.md'],
   engines: app.engines,
   dependencies: Object.fromEntries(NATIVE.map((name) => [name, pinned(name)])),
   keywords: ['sandbox', 'jwt', 'cli', 'testing', 'playwright'],

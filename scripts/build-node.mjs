@@ -37,14 +37,10 @@ await Promise.all([
     target: 'node24',
     ...nodeDependencies,
   }),
-  // Each command's heavier parts are split into chunks loaded when it needs them. The contract's
-  // formats ride along for the package: another team's validator imports them from there.
+  // Each command's heavier parts are split into chunks loaded when it needs them.
   build({
     ...common,
-    entryPoints: {
-      'integrator-console': 'src-main/cli/entry.ts',
-      'contract-formats': 'src-sandbox/openapi/contract-formats.ts',
-    },
+    entryPoints: { 'integrator-console': 'src-main/cli/entry.ts' },
     outdir: 'out/cli',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
@@ -54,6 +50,17 @@ await Promise.all([
     target: 'node24',
     ...nodeDependencies,
     banner: { js: `#!/usr/bin/env node\n${nodeDependencies.banner.js}` },
+  }),
+  // The contract's formats for another team's validator, as the package exports them: a module
+  // of its own, with nothing of the command line's.
+  build({
+    ...common,
+    entryPoints: { 'contract-formats': 'src-sandbox/openapi/contract-formats.ts' },
+    outdir: 'out/cli',
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
   }),
   build({
     ...common,

@@ -8,7 +8,12 @@ import { makeTempDir } from '../test/helpers/temp-dir'
 import { openDatabase } from './database'
 import {
   CREATE_EXAMPLES,
-  PROBLEM_EXAMPLES,
+  AUTHENTICATE_QUERY_EXAMPLES,
+  AUTHENTICATE_REFUSED,
+  CREATE_REFUSED,
+  EXAMPLE_USER_TOKEN_SECRET,
+  SESSION_EXAMPLES,
+  UPDATE_REFUSED,
   RECORD_EXAMPLES,
   TOKEN_EXAMPLES,
   UPDATED_EXAMPLES,
@@ -62,7 +67,7 @@ describe("the service's contract", () => {
     const create = schemas.CreateUserRequest?.properties ?? {}
     const update = schemas.UpdateUserRequest?.properties ?? {}
     expect(create.token).toMatchObject({ minLength: 1, maxLength: 128 })
-    expect(JSON.stringify(create.firstname)).toContain('\\\\u007f-\\\\u009f')
+    expect(JSON.stringify(create.firstname)).toContain('\\\\x7f-\\\\x9f')
     expect(create.status).toMatchObject({ enum: [0, 2, 3] })
     expect(create.nid_number).toMatchObject({ format: 'es-nid' })
     expect(create.birthdate).toMatchObject({ format: 'date' })
@@ -104,7 +109,38 @@ describe("the service's contract", () => {
     const refused = await sandbox.call('POST', '/api/v3/pendingCompanyUsers', {
       json: { ...user, token: 'example-refused', nid_number: '12345678A' },
     })
-    expect(refused.body).toEqual(PROBLEM_EXAMPLES['a field breaks its rule'])
+    expect(refused.body).toEqual(CREATE_REFUSED['a field breaks its rule'])
+    const refusedUpdate = await sandbox.call('PUT', path, {
+      json: { status: 2, birthdate: '1985-02-30' },
+    })
+    expect(refusedUpdate.body).toEqual(UPDATE_REFUSED['a field breaks its rule'])
+  })
+
+  it("answers Authenticate's example with a session, its userToken the HMAC the document states", async () => {
+    const keyed = await startTestSandbox({
+      credentials: { ...sandbox.credentials, userTokenSecret: EXAMPLE_USER_TOKEN_SECRET },
+    })
+    try {
+      await keyed.call('POST', '/api/v3/pendingCompanyUsers', {
+        json: CREATE_EXAMPLES['every field'],
+      })
+      const query = new URLSearchParams(
+        Object.entries(AUTHENTICATE_QUERY_EXAMPLES).map(([name, examples]): [string, string] => [
+          name,
+          Object.values(examples)[0]?.value ?? '',
+        ]),
+      )
+      const session = await keyed.call('GET', `/2/authenticate?${query.toString()}`)
+      expect(session.status).toBe(200)
+      expect(Object.keys(session.body as object).sort()).toEqual(
+        Object.keys(SESSION_EXAMPLES['a session']).sort(),
+      )
+      query.set('installationGuid', 'not-a-uuid')
+      const refused = await keyed.call('GET', `/2/authenticate?${query.toString()}`)
+      expect(refused.body).toEqual(AUTHENTICATE_REFUSED['a field breaks its rule'])
+    } finally {
+      await keyed.stop()
+    }
   })
 
   it('closes Update to the fields it takes: a refused field is not a property of any type', async () => {

@@ -3,9 +3,14 @@
 // same rules with the same functions (src-shared/service/user-fields.ts); this module hands them
 // to a validator, so a fuzzer or a client checks a value exactly as the sandbox does. It imports
 // nothing of Ajv: anything with Ajv's addFormat takes it.
-import { isCalendarDate, todayIsoDate } from '../../src-shared/service/calendar-date'
-import { isValidNidNumber } from '../../src-shared/service/nid-number'
-import { EARLIEST_BIRTHDATE, NID_NUMBER_SHAPE } from '../../src-shared/service/user-fields'
+// Not user-fields.ts: that module builds zod schemas and their messages, which a validator
+// importing these two checks has no use for.
+import {
+  EARLIEST_BIRTHDATE,
+  isCalendarDate,
+  todayIsoDate,
+} from '../../src-shared/service/calendar-date'
+import { isValidNidNumber, NID_NUMBER_SHAPE } from '../../src-shared/service/nid-number'
 
 export type ContractFormat = {
   /** What the format takes, as the document's description of it says. */
@@ -23,7 +28,10 @@ function isBirthdate(value: string): boolean {
   return isCalendarDate(value) && value >= EARLIEST_BIRTHDATE && value <= todayIsoDate()
 }
 
-export const CONTRACT_FORMATS = {
+export type ContractFormatName = 'es-nid' | 'date'
+
+// Typed in full, so that its declaration file is made from this file alone (the package's).
+export const CONTRACT_FORMATS: Record<ContractFormatName, ContractFormat> = {
   'es-nid': {
     description:
       'A Spanish DNI (8 digits) or NIE (X, Y or Z and 7 digits) and its control letter, either case: the letter is TRWAGMYFPDXBNJZSQVHLCKE[number mod 23], X, Y and Z counting as 0, 1 and 2.',
@@ -33,9 +41,7 @@ export const CONTRACT_FORMATS = {
     description: `A day of the Gregorian calendar written YYYY-MM-DD (RFC 3339 full-date), from ${EARLIEST_BIRTHDATE} to today in UTC, both included.`,
     validate: isBirthdate,
   },
-} as const satisfies Record<string, ContractFormat>
-
-export type ContractFormatName = keyof typeof CONTRACT_FORMATS
+}
 
 /** The earliest and latest day format `date` takes, today being the UTC day of `now`. */
 export function dateFormatRange(now: Date = new Date()): { earliest: string; latest: string } {

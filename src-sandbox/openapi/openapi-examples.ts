@@ -92,15 +92,33 @@ export const SESSION_EXAMPLES = {
   },
 }
 
-const NID_RULE =
-  'nid_number must be a Spanish DNI (8 digits + control letter, e.g. 12345678Z) or NIE (X/Y/Z + 7 digits + control letter) with a correct control letter'
-
-export const PROBLEM_EXAMPLES = {
-  'a field breaks its rule': {
-    type: '/problems/validation',
-    title: 'Invalid request',
-    status: 422,
-    detail: 'The user has invalid fields: nid_number',
-    errors: [{ field: 'nid_number', pointer: '#/nid_number', detail: NID_RULE }],
-  },
+/** A 422 as the sandbox words it: the problem, then each field with its rule. */
+function refusal(detail: string, field: string, rule: string) {
+  return {
+    'a field breaks its rule': {
+      type: '/problems/validation',
+      title: 'Invalid request',
+      status: 422,
+      detail: `${detail}: ${field}`,
+      errors: [{ field, pointer: `#/${field}`, detail: rule }],
+    },
+  }
 }
+
+export const CREATE_REFUSED = refusal(
+  'The user has invalid fields',
+  'nid_number',
+  'nid_number must be a Spanish DNI (8 digits + control letter, e.g. 12345678Z) or NIE (X/Y/Z + 7 digits + control letter) with a correct control letter',
+)
+
+export const UPDATE_REFUSED = refusal(
+  'The update has invalid fields',
+  'birthdate',
+  'birthdate is not a day of the calendar',
+)
+
+export const AUTHENTICATE_REFUSED = refusal(
+  'The query has invalid fields',
+  'installationGuid',
+  'installationGuid must be a UUID, like 3f2b8c1e-9a4d-4f6b-8e2a-1c5d7e9f0a2b',
+)

@@ -1,4 +1,3 @@
-import { PROBLEM_EXAMPLES } from './openapi-examples'
 import { named } from './openapi-parts'
 import { DEFAULTS } from '../options'
 
@@ -8,7 +7,8 @@ const PROBLEM = { schema: { $ref: '#/components/schemas/Problem' } }
 // the spec states no refusal at all, neither its status nor its body.
 export const CONVENTION = { 'x-sandbox-convention': true }
 
-const EXAMPLES: Record<string, Record<string, unknown>> = { '422': PROBLEM_EXAMPLES }
+/** Examples of a call's refusals, by status. */
+export type RefusalExamples = Record<string, Record<string, unknown>>
 
 const PROBLEMS: Record<string, string> = {
   '400': 'The body is not JSON, or the path is not valid percent-encoding.',
@@ -38,7 +38,7 @@ const HEADERS: Record<string, Record<string, unknown>> = {
   '401': {
     'WWW-Authenticate': {
       description:
-        'How to authenticate: the apiKey and secretKey headers, a scheme of the sandbox own (no registered scheme names two headers).',
+        "How to authenticate: the apiKey and secretKey headers, a scheme of the sandbox's own (no registered scheme names two headers).",
       schema: {
         type: 'string',
         examples: ['ApiKeyHeaders realm="sandbox", headers="apiKey secretKey"'],
@@ -55,34 +55,39 @@ const HEADERS: Record<string, Record<string, unknown>> = {
   },
 }
 
-function examplesOf(status: string) {
-  const examples = EXAMPLES[status]
-  return examples ? { examples: named(examples) } : {}
-}
-
-function described(statuses: string[], status: string) {
+function described(statuses: string[], status: string, examples: RefusalExamples) {
   // The injected faults' statuses are any call's: each said as the call's own refusals are.
   const own = statuses.includes(status) || FAULTS.includes(status) ? PROBLEMS[status] : undefined
   const sender = SENDER_REFUSALS[status]
   return {
     description: [own, sender && (own ? `Or: ${sender}` : sender)].filter(Boolean).join(' '),
-    content: { 'application/problem+json': { ...PROBLEM, ...examplesOf(status) } },
+    content: {
+      'application/problem+json': {
+        ...PROBLEM,
+        ...(examples[status] && { examples: named(examples[status]) }),
+      },
+    },
     ...(own !== undefined && HEADERS[status] ? { headers: HEADERS[status] } : {}),
     ...CONVENTION,
   }
 }
 
-function refusals(statuses: string[], also: string[]) {
+function refusals(statuses: string[], also: string[], examples: RefusalExamples) {
   const all = [...new Set([...statuses, ...Object.keys(SENDER_REFUSALS), ...also])]
-  return Object.fromEntries(all.map((status) => [status, described(statuses, status)]))
+  return Object.fromEntries(all.map((status) => [status, described(statuses, status, examples)]))
 }
 
 /** A service call's refusals: these statuses, the sender's and the injected faults'. */
-export function problems(...statuses: string[]) {
-  return refusals(statuses, FAULTS)
+export function problems(statuses: string[], examples: RefusalExamples = {}) {
+  return refusals(statuses, FAULTS, examples)
 }
 
 /** The refusals of a sandbox's own path, which no fault touches: these and the sender's. */
 export function ownRefusals(...statuses: string[]) {
-  return refusals(statuses, [])
+  return refusals(statuses, [], {})
+}
+
+/** A refusal said in its own words, where the table's would not fit the path. */
+export function refusal(description: string) {
+  return { description, content: { 'application/problem+json': PROBLEM }, ...CONVENTION }
 }

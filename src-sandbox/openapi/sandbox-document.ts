@@ -10,7 +10,7 @@ import {
   ref,
   SECURITY_SCHEMES,
 } from './openapi-parts'
-import { ownRefusals } from './openapi-problems'
+import { ownRefusals, refusal } from './openapi-problems'
 import { componentSchemas } from './openapi-schemas'
 import { EXPORT_PATH, JWKS_PATH, OPENAPI_PATH, RESET_PATH, SANDBOX_OPENAPI_PATH } from '../paths'
 
@@ -94,6 +94,7 @@ const paths = {
           description: 'The key set',
           content: json(ref('JsonWebKeySet'), { 'the key set': KEY_SET }),
         },
+        '404': refusal('Only with SANDBOX_FAULT_JWKS=none: no key set is published.'),
         ...ownRefusals(),
       },
     },

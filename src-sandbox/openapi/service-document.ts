@@ -4,12 +4,15 @@
 // `x-sandbox-convention`.
 import {
   AUTHENTICATE_QUERY_EXAMPLES,
+  AUTHENTICATE_REFUSED,
   CREATE_EXAMPLES,
+  CREATE_REFUSED,
   RECORD_EXAMPLES,
   SESSION_EXAMPLES,
   TOKEN_EXAMPLES,
   UPDATED_EXAMPLES,
   UPDATE_EXAMPLES,
+  UPDATE_REFUSED,
 } from './openapi-examples'
 import {
   CREDENTIALS,
@@ -26,6 +29,18 @@ import { AUTHENTICATE_PATH, USERS_PATH } from '../paths'
 
 const SERVICE = { tags: ['Service'], security: CREDENTIALS }
 
+// Where a created user's token goes next: a stateful fuzzer or a generator chains the calls by
+// these instead of guessing.
+const withCreatedToken = (operationId: string, description: string) => ({
+  operationId,
+  parameters: { token: '$response.body#/token' },
+  description,
+})
+const CREATED_USER_LINKS = {
+  RetrieveCreatedUser: withCreatedToken('retrieveUser', 'Retrieve the user just created'),
+  UpdateCreatedUser: withCreatedToken('updateUser', 'Update the user just created'),
+}
+
 function userCalls(token: JsonSchema) {
   return {
     [USERS_PATH]: {
@@ -37,11 +52,18 @@ function userCalls(token: JsonSchema) {
         responses: {
           '201': {
             description: 'Created: the record, as Retrieve answers it, and where it is.',
-            headers: { Location: { schema: { type: 'string' } } },
+            headers: {
+              Location: {
+                description: "The user's path: the users' path and the token, percent-encoded.",
+                required: true,
+                schema: { type: 'string' },
+              },
+            },
             content: json(ref('UserRecord'), RECORD_EXAMPLES),
+            links: CREATED_USER_LINKS,
             ...CONVENTION,
           },
-          ...problems('400', '401', '409', '413', '415', '422'),
+          ...problems(['400', '401', '409', '413', '415', '422'], { '422': CREATE_REFUSED }),
         },
       },
     },
@@ -55,7 +77,7 @@ function userCalls(token: JsonSchema) {
         summary: 'Retrieve a pending company user',
         responses: {
           '200': { description: 'The user', content: json(ref('UserRecord'), RECORD_EXAMPLES) },
-          ...problems('400', '401', '404'),
+          ...problems(['400', '401', '404']),
         },
       },
       put: {
@@ -69,7 +91,7 @@ function userCalls(token: JsonSchema) {
             content: json(ref('UserRecord'), UPDATED_EXAMPLES),
             ...CONVENTION,
           },
-          ...problems('400', '401', '404', '413', '415', '422'),
+          ...problems(['400', '401', '404', '413', '415', '422'], { '422': UPDATE_REFUSED }),
         },
       },
     },
@@ -93,7 +115,7 @@ function authenticate(query: Record<string, JsonSchema>) {
         })),
         responses: {
           '200': { description: 'A session', content: json(ref('Session'), SESSION_EXAMPLES) },
-          ...problems('401', '403', '404', '422'),
+          ...problems(['401', '403', '404', '422'], { '422': AUTHENTICATE_REFUSED }),
         },
       },
     },

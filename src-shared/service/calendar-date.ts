@@ -1,11 +1,16 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** The earliest birthdate the service takes. */
+export const EARLIEST_BIRTHDATE = '1900-01-01'
+
 /** A real date on the proleptic Gregorian calendar written as YYYY-MM-DD (no time, no zone). */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value)
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   )

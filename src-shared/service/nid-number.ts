@@ -4,6 +4,12 @@ const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
 const NIE_PREFIX_DIGIT: Record<string, string> = { X: '0', Y: '1', Z: '2' }
 const SHAPE = /^(?:[XYZ]\d{7}|\d{8})[A-Z]$/
 
+/**
+ * A DNI or NIE as written, either case; its control letter is checked in code. [0-9], not \d: the
+ * OpenAPI document states it, and Python's re reads \d as any Unicode digit.
+ */
+export const NID_NUMBER_SHAPE = /^(?:[XYZxyz][0-9]{7}|[0-9]{8})[A-Za-z]$/
+
 export function nidControlLetter(digits: string): string {
   return CONTROL_LETTERS[Number(digits) % 23] ?? ''
 }

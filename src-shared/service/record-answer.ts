@@ -32,7 +32,7 @@ export const recordAnswerSchema = z.strictObject({
   // With the prefix the sandbox is set up with (SANDBOX_PHONE_PREFIX, +34 by default).
   mobile_phone: z
     .string()
-    .regex(/^\+?\d+$/)
+    .regex(/^\+?[0-9]+$/)
     .nullable(),
   description: descriptionSchema.nullable(),
   features: z.strictObject({

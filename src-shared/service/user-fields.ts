@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
-import { isCalendarDate, todayIsoDate } from './calendar-date'
+import { EARLIEST_BIRTHDATE, isCalendarDate, todayIsoDate } from './calendar-date'
 import {
   FLAG_CHOICES_TEXT,
   FLAGS,
@@ -9,7 +9,7 @@ import {
   STATUS_CHOICES_TEXT,
   USER_STATUSES,
 } from './enums'
-import { isValidNidNumber } from './nid-number'
+import { isValidNidNumber, NID_NUMBER_SHAPE } from './nid-number'
 
 /**
  * Length limits the service spec leaves open. They are generous for real data and small enough
@@ -24,28 +24,26 @@ export const FIELD_LIMITS = {
   mobilePhone: 20,
 } as const
 
-export const EARLIEST_BIRTHDATE = '1900-01-01'
-
-// Rules written as patterns, not checks in code, so the OpenAPI document states them too.
+// Rules written as patterns, not checks in code, so the OpenAPI document states them too. Each
+// pattern means the same to JavaScript and to Python's re (the fuzzers'): [0-9] rather than \d and
+// an explicit white space class rather than \s, which Python reads as Unicode digits and spaces.
 
 // Control characters, C0 and DEL and C1 (NEL, the terminal's CSI...), have no place in any field
 // and break logs and terminals.
 // eslint-disable-next-line no-control-regex
-export const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/
+export const WITHOUT_CONTROL_CHARACTERS = /^[^\x00-\x1f\x7f-\x9f]*$/
 
 /**
  * No white space first or last (what String.prototype.trim removes). Written without lookarounds,
  * as the dot segments below, so that a fuzzer can generate from the pattern instead of filtering.
  */
-export const WITHOUT_EDGE_SPACES = /^(?:\S(?:[\s\S]*\S)?)?$/
+export const WITHOUT_EDGE_SPACES =
+  /^(?:[^\t-\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\s\S]*[^\t-\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?)?$/
 
 // The two tokens a URL cannot hold as a segment: every client resolves them away (RFC 3986,
 // 5.2.4), and percent-encoded they are the same segment to the service, so no Retrieve or
 // Update could ever reach the user.
 export const NOT_A_DOT_SEGMENT = /^(?:[^.][\s\S]*|\.[^.][\s\S]*|\.\.[\s\S]+)?$/
-
-/** A DNI or NIE as written, either case; its control letter is checked in code. */
-export const NID_NUMBER_SHAPE = /^(?:[XYZxyz]\d{7}|\d{8})[A-Za-z]$/
 
 /**
  * Half of a surrogate pair without its other half: no character at all. A URL cannot hold it
@@ -135,7 +133,7 @@ export const contractNumberSchema = text('contract_number', FIELD_LIMITS.code, f
 
 export const birthdateSchema = z
   .string(textTypeError('birthdate'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, {
     error: ruleText('calendarDate', { field: 'birthdate' }),
     abort: true,
   })
@@ -153,7 +151,7 @@ export const birthdateSchema = z
 
 export const mobilePhoneSchema = z
   .string(textTypeError('mobile_phone', false))
-  .regex(/^\d+$/, {
+  .regex(/^[0-9]+$/, {
     error: ruleText('phoneDigits', { field: 'mobile_phone' }),
   })
   .max(FIELD_LIMITS.mobilePhone, {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
@@ -66,7 +67,12 @@ describe('the integrator-console package, installed into an empty project', () =
     expect(files).toContain('package/cli/integrator-console.mjs')
     expect(files).toContain('package/README.md')
     expect(
-      files.filter((file) => !/^package\/(cli\/|README\.md$|package\.json$)/.test(file)),
+      files.filter(
+        (file) =>
+          !/^package\/(cli\/|fuzzing\/schemathesis_hooks\.py$|README\.md$|package\.json$)/.test(
+            file,
+          ),
+      ),
     ).toEqual([])
     const installed = JSON.parse(
       readFileSync(join(project, 'node_modules', 'integrator-console', 'package.json'), 'utf8'),
@@ -81,7 +87,7 @@ describe('the integrator-console package, installed into an empty project', () =
       expect(names).not.toContain(forbidden)
   })
 
-  it("gives a validator the contract's formats, as the sandbox checks them", async () => {
+  it("gives a validator the contract's formats, as the sandbox checks them, typed", async () => {
     // Anything with Ajv's addFormat takes them; this suite has no Ajv of its own.
     const script = `
       import { addContractFormats } from 'integrator-console/contract-formats'
@@ -95,6 +101,30 @@ describe('the integrator-console package, installed into an empty project', () =
       encoding: 'utf8',
     })
     expect(JSON.parse(stdout)).toEqual([true, false, true, false, false])
+
+    // A TypeScript suite gets the types: a right use compiles, a wrong one does not.
+    writeFileSync(
+      join(project, 'formats.mts'),
+      `import { CONTRACT_FORMATS } from 'integrator-console/contract-formats'
+const taken: boolean = CONTRACT_FORMATS['es-nid'].validate('12345678Z')
+const wrong: string = CONTRACT_FORMATS.date.validate(7)
+export { taken, wrong }
+`,
+    )
+    const program = ts.createProgram([join(project, 'formats.mts')], {
+      strict: true,
+      noEmit: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      types: [],
+    })
+    const said = ts
+      .getPreEmitDiagnostics(program)
+      .map(
+        (d) =>
+          `${d.start === undefined ? '' : (d.file?.getLineAndCharacterOfPosition(d.start).line ?? 0) + 1}:${d.code}`,
+      )
+    expect(said).toEqual(['3:2322', '3:2345'])
   })
 
   it('starts the sandbox, creates a user, issues and verifies a JWT, and resets', async () => {

@@ -36,15 +36,18 @@ const DAY = 86_400_000
 function daysOfDateFormat(from: 'before' | 'within' | 'after') {
   const { earliest, latest } = dateFormatRange()
   const [first, last] = [Date.parse(earliest) / DAY, Date.parse(latest) / DAY]
+  // Days after the range count from the day each is drawn: a run that passes midnight (UTC) must
+  // not draw as refused a day that has come to be taken.
   const range = {
-    before: { min: first - 3653, max: first - 1 },
-    within: { min: first, max: last },
-    after: { min: last + 1, max: last + 3653 },
+    before: { min: first - 3653, max: first - 1, fromToday: false },
+    within: { min: first, max: last, fromToday: false },
+    after: { min: 1, max: 3653, fromToday: true },
   }[from]
   // The bounds (the first and last days taken, the nearest ones refused) half the time: an
   // off-by-one there is the likeliest way for the sandbox and the format to part.
   return fc
-    .oneof(fc.integer(range), fc.constantFrom(range.min, range.max))
+    .oneof(fc.integer({ min: range.min, max: range.max }), fc.constantFrom(range.min, range.max))
+    .map((day) => (range.fromToday ? Date.parse(dateFormatRange().latest) / DAY + day : day))
     .map((day) => new Date(day * DAY).toISOString().slice(0, 10))
 }
 
