@@ -50,13 +50,16 @@ const LOG: ActivityEntry[] = [
   call('1', { url: `${USERS}/ana%40example.com` }),
 ]
 
-function renderActivity(language: 'en' | 'es' = 'en') {
-  return renderWithApp(<ActivityScreen />, {
+async function renderActivity(language: 'en' | 'es' = 'en') {
+  await renderWithApp(<ActivityScreen />, {
     answers: {
       'preferences:get': () => ok({ language }),
       'activity:list': () => ok({ entries: LOG }),
     },
   })
+  // The list is drawn before the log arrives: each test starts once the calls are in it.
+  const list = await screen.findByRole('list', { name: /Calls|Llamadas/ })
+  await within(list).findAllByRole('listitem')
 }
 
 const lines = () =>
