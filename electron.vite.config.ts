@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
 import {
   CONTENT_SECURITY_POLICY,
   developmentContentSecurityPolicy,
-} from './src-main/core/content-security-policy'
+} from './src-main/core/page/content-security-policy'
 
 /** The page's CSP comes from the same module the tests check; dev adds what Vite's HMR needs. */
 function contentSecurityPolicy(): Plugin {

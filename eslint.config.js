@@ -6,64 +6,11 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-
-const nodeBuiltins = [
-  'node:*',
-  'fs',
-  'path',
-  'os',
-  'crypto',
-  'http',
-  'https',
-  'child_process',
-  'net',
-]
-
-/** Where code may run is said by its folder; these rules keep each folder to its kind. */
-const boundaries = [
-  {
-    files: ['src-shared/**'],
-    message: 'src-shared is pure TypeScript: no Node, DOM, Electron or React imports',
-    patterns: [
-      ...nodeBuiltins,
-      'electron',
-      'react',
-      'react-dom',
-      '**/src-main/**',
-      '**/src-renderer/**',
-      '**/src-sandbox/**',
-    ],
-  },
-  {
-    files: ['src-main/core/**'],
-    message: "src-main/core runs under plain Node: it never imports 'electron' or the renderer",
-    patterns: ['electron', '**/src-renderer/**', 'react', 'react-dom'],
-  },
-  {
-    files: ['src-main/browser-shell/**', 'src-main/launcher/**'],
-    message:
-      "the browser shell and the launcher run under plain Node: no 'electron', no renderer code",
-    patterns: ['electron', '**/src-renderer/**', 'react', 'react-dom'],
-  },
-  {
-    files: ['src-main/preload/**'],
-    message:
-      'the sandboxed preload carries the channel names only: no zod and no schemas (validation lives in main)',
-    // The barrel and every schema module are refused; channels and renderer-api are zod-free.
-    regex:
-      '^zod$|src-shared/ipc(/(index|contract|payloads|result|authenticate-form))?$|src-shared/(service|environments|activity)(/.*)?$',
-  },
-  {
-    files: ['src-sandbox/**'],
-    message: 'the sandbox is a standalone service: it knows only src-shared',
-    patterns: ['electron', '**/src-main/**', '**/src-renderer/**', 'react', 'react-dom'],
-  },
-  {
-    files: ['src-renderer/**'],
-    message: 'the renderer knows only src-shared and its bridge',
-    patterns: [...nodeBuiltins, 'electron', '**/src-main/**', '**/src-sandbox/**'],
-  },
-]
+import vitest from '@vitest/eslint-plugin'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import testingLibrary from 'eslint-plugin-testing-library'
+import checkFile from 'eslint-plugin-check-file'
+import { processBoundaries } from './eslint/boundaries.js'
 
 const RENDERER = 'src-renderer/src'
 const features = readdirSync(join(import.meta.dirname, RENDERER, 'features'), {
@@ -130,15 +77,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...boundaries.map(({ files, message, patterns, regex }) => ({
-    files,
+  {
+    files: ['src-renderer/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [patterns ? { group: patterns, message } : { regex, message }] },
-      ],
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Focus moves only into a confirmation the user has just opened (WAI-ARIA's dialog
+      // pattern), never on a page's load: what the rule guards against does not happen here.
+      'jsx-a11y/no-autofocus': 'off',
     },
-  })),
+  },
+  {
+    // One spelling for every file and folder name, so a path can be typed without looking.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  // What each process folder may import: eslint/boundaries.js.
+  ...processBoundaries,
   {
     files: ['src-*/**'],
     plugins: { 'import-x': importX },
@@ -190,7 +153,7 @@ export default tseslint.config(
     // among them: the core takes it, node:https and node:zlib through lazy-builtins.ts, so that a
     // command-line start pays only for what its call uses.
     files: ['src-main/core/**/*.ts'],
-    ignores: ['src-main/core/lazy-builtins.ts', '**/*.test.ts'],
+    ignores: ['src-main/core/network/lazy-builtins.ts', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -198,7 +161,7 @@ export default tseslint.config(
           paths: ['node:http', 'node:https', 'node:zlib', 'http', 'https', 'zlib'].map((name) => ({
             name,
             allowTypeImports: true,
-            message: 'take it from src-main/core/lazy-builtins.ts, when first needed',
+            message: 'take it from src-main/core/network/lazy-builtins.ts, when first needed',
           })),
         },
       ],
@@ -230,6 +193,29 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A focused test (it.only) would pass the run with the rest skipped.
+    files: ['**/*.test.{ts,tsx}', 'test/**'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // expect(value, message): Vitest's second argument says what failed.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Helpers that assert (expectNoSecret), property runs and waits that fail on timeout.
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'fc.assert', 'until'] },
+      ],
+      // Asserting helpers and table-driven cases are the house style: a helper's expect runs in
+      // the test that calls it, and a row checks what it holds (a TLS finding, or none).
+      'vitest/no-standalone-expect': 'off',
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['src-renderer/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**'],

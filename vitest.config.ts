@@ -1,7 +1,8 @@
 import { resolve } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { BUILD_TEST_FILES } from './test/build-project/built-tests'
 
 export default defineConfig({
   test: {
@@ -9,10 +10,26 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A focused test (`it.only`) fails the run here as in CI, instead of skipping all the others.
+    allowOnly: false,
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src-*/**/*.test.ts', 'test/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          include: ['src-*/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...BUILD_TEST_FILES],
+        },
+      },
+      {
+        // The tests that read out/: they start once the parts they read are built from the
+        // sources as they are now, or the run stops on one line saying what to build.
+        extends: true,
+        test: {
+          name: 'build',
+          include: BUILD_TEST_FILES,
+          globalSetup: ['test/build-project/fresh-build.ts'],
+        },
       },
       {
         // The page's components, compiled as the renderer build compiles them (Lingui's macros and

@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core'
 import { attachConsole, openConsole } from '../src-main/browser-shell/attach-console'
 import { findBrowser } from '../src-main/browser-shell/find-browser'
 import { createCore, type Core } from '../src-main/core/create-core'
-import { keyringBackend } from '../src-main/core/keyring-backend'
+import { keyringBackend } from '../src-main/core/keychain/keyring-backend'
 
 const IMPORT_ROWS = 10_000
 const ROUNDS = 5

@@ -29,7 +29,7 @@ export const PARTS = {
     sources: [
       ...SHARED,
       'src-renderer',
-      'src-main/core/content-security-policy.ts',
+      'src-main/core/page/content-security-policy.ts',
       'electron.vite.config.ts',
       'lingui.config.ts',
       'tsconfig.web.json',

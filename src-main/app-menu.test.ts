@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
 import type { Result } from '../src-shared/ipc'
 import { applicationMenu, applicationMenuUpdater } from './app-menu'
-import { messageSayer } from './core/message-translator'
+import { messageSayer } from './core/i18n/message-translator'
 
 describe('the menu bar', () => {
   it('on macOS leaves the app menu to the system and quitting to it', async () => {

@@ -2,8 +2,8 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { preferencesSchema } from '../src-shared/ipc'
 import { pickLanguage, type Language } from '../src-shared/messages'
 import { MENU_MESSAGES } from '../src-shared/messages/menu-messages'
-import type { Dispatch } from './core/dispatcher'
-import { messageSayer, type SayMessage } from './core/message-translator'
+import type { Dispatch } from './core/wiring/dispatcher'
+import { messageSayer, type SayMessage } from './core/i18n/message-translator'
 
 type MenuItemRole = NonNullable<MenuItemConstructorOptions['role']>
 type MenuMessage = (typeof MENU_MESSAGES)[keyof typeof MENU_MESSAGES]

@@ -1,21 +1,21 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron'
 import { join } from 'node:path'
 import { applicationMenuUpdater, pageLanguage } from './app-menu'
-import { readAppFile } from './core/app-files'
+import { readAppFile } from './core/page/app-files'
 import { createCore } from './core/create-core'
 import { chooseFileWith } from './file-dialog'
-import { defaultDataDirectory } from './core/data-directory'
+import { defaultDataDirectory } from './core/storage/data-directory'
 import { registerIpc } from './ipc-main'
 import { confirmWriteWith } from './write-dialog'
 import {
   APP_SCHEME,
   APP_URL,
   developmentServerUrl,
-  isAppUrl,
   isPermissionAllowed,
   secureWebPreferences,
-  testHooks,
 } from './window-security'
+import { isAppUrl } from './core/page/app-url'
+import { testHooks } from './core/wiring/test-hooks'
 
 const OUT = join(import.meta.dirname, '..')
 const RENDERER_ROOT = join(OUT, 'renderer')

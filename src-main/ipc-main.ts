@@ -1,7 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { CHANNELS, type Result } from '../src-shared/ipc'
 import { said } from '../src-shared/messages'
-import type { Dispatch } from './core/dispatcher'
+import type { Dispatch } from './core/wiring/dispatcher'
 import { isTrustedSender } from './window-security'
 
 const REFUSED: Result<never> = {

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY } from './core/content-security-policy'
+import { CONTENT_SECURITY_POLICY } from './core/page/content-security-policy'
 import {
   APP_URL,
   developmentServerUrl,
-  isAppUrl,
   isPermissionAllowed,
   isTrustedSender,
   secureWebPreferences,
-  testHooks,
 } from './window-security'
+import { isAppUrl } from './core/page/app-url'
 
 const APP = APP_URL
 
@@ -42,12 +39,6 @@ describe('window security settings', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe|https?:|\*/)
   })
 
-  it('is the CSP the built page carries', () => {
-    const html = readFileSync(resolve(import.meta.dirname, '../out/renderer/index.html'), 'utf8')
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
-    expect(meta?.replace(/&#39;/g, "'")).toBe(CONTENT_SECURITY_POLICY)
-  })
-
   it.each([
     [APP, true],
     [`${APP}#/users`, true],
@@ -75,18 +66,6 @@ describe('window security settings', () => {
     expect(developmentServerUrl('http://192.168.1.5:5173/', false)).toBeUndefined()
     expect(developmentServerUrl('file:///tmp/page.html', false)).toBeUndefined()
     expect(developmentServerUrl('not a url', false)).toBeUndefined()
-  })
-
-  it('honours the test hooks only unpackaged', () => {
-    const env = {
-      INTEGRATOR_CONSOLE_USER_DATA: '/tmp/data',
-      INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: 'throwaway',
-    }
-    expect(testHooks(env, false)).toEqual({
-      dataDirectory: '/tmp/data',
-      keychainService: 'throwaway',
-    })
-    expect(testHooks(env, true)).toEqual({})
   })
 
   it('answers IPC only from the app page top frame', () => {

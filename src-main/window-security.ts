@@ -1,6 +1,8 @@
 // The window's security settings as plain data and pure functions, so tests can assert them
 // without starting Electron. index.ts and the browser shell apply them; nothing else decides them.
 
+import { isAppUrl } from './core/page/app-url'
+
 export function secureWebPreferences(preloadPath: string, allowDevTools: boolean) {
   return {
     preload: preloadPath,
@@ -37,23 +39,6 @@ export function isPermissionAllowed(
 export const APP_SCHEME = 'integrator-console'
 export const APP_URL = `${APP_SCHEME}://app/index.html`
 
-/**
- * Whether a URL is the app's own page: the same scheme and host as the app URL. http(s) app URLs
- * (the development server, the browser shell's intercepted origin) compare whole origins.
- */
-export function isAppUrl(candidate: string, appUrl: string): boolean {
-  let url: URL
-  let app: URL
-  try {
-    url = new URL(candidate)
-    app = new URL(appUrl)
-  } catch {
-    return false
-  }
-  if (app.protocol === 'http:' || app.protocol === 'https:') return url.origin === app.origin
-  return url.protocol === app.protocol && url.host === app.host && url.host !== ''
-}
-
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
@@ -71,24 +56,6 @@ export function developmentServerUrl(
     return web && LOOPBACK_HOSTS.has(url.hostname) ? url.href : undefined
   } catch {
     return undefined
-  }
-}
-
-export interface TestHooks {
-  dataDirectory?: string
-  keychainService?: string
-}
-
-/** The end-to-end hooks (own data folder, own keychain service): development builds only. */
-export function testHooks(env: NodeJS.ProcessEnv, packaged: boolean): TestHooks {
-  if (packaged) return {}
-  return {
-    ...(env.INTEGRATOR_CONSOLE_USER_DATA
-      ? { dataDirectory: env.INTEGRATOR_CONSOLE_USER_DATA }
-      : {}),
-    ...(env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE
-      ? { keychainService: env.INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE }
-      : {}),
   }
 }
 

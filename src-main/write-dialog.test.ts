@@ -7,7 +7,7 @@ import type { BrowserWindow, Dialog, MessageBoxOptions } from 'electron'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTestCore, type TestCore } from '../test/helpers/core'
 import { makeTempDir } from '../test/helpers/temp-dir'
-import type { SecretBackend } from './core/vault'
+import type { SecretBackend } from './core/keychain/vault'
 import { confirmWriteWith } from './write-dialog'
 
 const WINDOW = {} as unknown as BrowserWindow

@@ -2,8 +2,8 @@ import type { BrowserWindow, Dialog } from 'electron'
 import { visibleEnvironmentName } from '../src-shared/environments/environment-name'
 import type { Language } from '../src-shared/messages'
 import { DIALOG_MESSAGES } from '../src-shared/messages/dialog-messages'
-import { messageSayer } from './core/message-translator'
-import type { ConfirmWrite } from './core/write-confirmation'
+import { messageSayer } from './core/i18n/message-translator'
+import type { ConfirmWrite } from './core/client/write-confirmation'
 
 /**
  * The window's confirmation of a production write: a dialog of main's, modal to the window,

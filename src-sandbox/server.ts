@@ -9,6 +9,7 @@ import { sendJson, sendProblem } from './http-io'
 import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions } from './options'
 import { problem, ProblemError } from './problem'
 import { plainPath, requestTarget, urlOf } from './request-path'
+import { toSeedEntry, type SeedEntry } from './representation'
 import { matchRoute } from './router'
 import { answerOwnRoute, OWN_PATHS, type OwnRoutes } from './own-routes'
 import type { RouteContext } from './routes/context'
@@ -46,6 +47,8 @@ export interface RunningSandbox {
   setFaults(faults: Partial<Faults>): void
   /** Every user and session gone, then the seed put back: what POST /_sandbox/reset does. */
   reset(): { users: number }
+  /** Every user as a seed would put it back: what GET /_sandbox/export answers. */
+  exportUsers(): SeedEntry[]
   close(): Promise<void>
 }
 
@@ -223,6 +226,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       if (!faults.hold) liftHold()
     },
     reset,
+    exportUsers: () => store.all().map(toSeedEntry),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

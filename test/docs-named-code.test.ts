@@ -71,7 +71,7 @@ describe('docs name code that exists', () => {
 // The readers themselves: a reader that finds nothing would pass every page.
 describe('the readers of named code', () => {
   const text = [
-    'See `src-main/core/dispatcher.ts`, the folder `src-main/core/bulk/` and `examples/playwright`.',
+    'See `src-main/core/wiring/dispatcher.ts`, the folder `src-main/core/bulk/` and `examples/playwright`.',
     'Not paths: `out/cli/`, `e2e-artifacts/results/`, `src-renderer/src/features/<name>/`.',
     'Run `npm run i18n:extract` then `npm run cli -- --help`.',
     '`createRecognizer` in `src-shared/messages/message-text.ts`, `startSandbox(options)` in',
@@ -80,7 +80,7 @@ describe('the readers of named code', () => {
 
   it('finds paths from the project root, files and folders', () => {
     expect(namedPaths(text)).toEqual([
-      'src-main/core/dispatcher.ts',
+      'src-main/core/wiring/dispatcher.ts',
       'src-main/core/bulk/',
       'examples/playwright',
       'src-shared/messages/message-text.ts',

@@ -80,7 +80,11 @@ describe('import cycles', () => {
 describe('the core’s start cost', () => {
   // Linted as if it were http-transport.ts: a TypeScript file the type-aware rules can see.
   const restricted = (source: string) =>
-    reported('src-main/core/http-transport.ts', source, '@typescript-eslint/no-restricted-imports')
+    reported(
+      'src-main/core/client/http-request.ts',
+      source,
+      '@typescript-eslint/no-restricted-imports',
+    )
 
   it('takes node:http and node:https only through lazy-builtins.ts', async () => {
     expect(
@@ -93,5 +97,54 @@ describe('the core’s start cost', () => {
 
   it('may still name their types', async () => {
     expect(await restricted("export type { IncomingMessage } from 'node:http'")).toEqual([])
+  })
+})
+
+describe('the rules a test or a component is held to', () => {
+  // Linted as files that exist, so that the type-aware rules can read them.
+  const rules = async (file: string, source: string) =>
+    (await eslint.lintText(`${source}\n`, { filePath: resolve(ROOT, file) }))
+      .flatMap((result) => result.messages)
+      .map((m) => m.ruleId)
+
+  it.each(['it.only', 'test.only', 'describe.only'])(
+    'a focused test (%s) is refused: it would pass the run with the others skipped',
+    async (focused) => {
+      const source = `import { describe, it, test } from 'vitest'\nvoid [describe, it, test]\n${focused}('runs alone', () => undefined)`
+      expect(await rules('test/lint-boundaries.test.ts', source)).toContain(
+        'vitest/no-focused-tests',
+      )
+    },
+  )
+
+  it('an image without a text alternative is refused in the page', async () => {
+    const source = 'export function Probe() {\n  return <img src="logo.png" />\n}'
+    expect(await rules('src-renderer/src/components/ui/button.tsx', source)).toContain(
+      'jsx-a11y/alt-text',
+    )
+  })
+
+  it('a component test reaching into the DOM past Testing Library is refused', async () => {
+    const source = [
+      "import { render, screen } from '@testing-library/react'",
+      'render(<p>Hello</p>)',
+      "export const first = screen.getByText('Hello').firstChild",
+    ].join('\n')
+    expect(await rules('src-renderer/src/components/write-guard.test.tsx', source)).toContain(
+      'testing-library/no-node-access',
+    )
+  })
+
+  it.each([
+    ['src-shared/service/userFields.js', 'check-file/filename-naming-convention'],
+    ['src-shared/someFolder/probe.js', 'check-file/folder-naming-convention'],
+  ])('a name not in kebab case (%s) is refused', async (file, rule) => {
+    expect(await rules(file, 'export const probe = 1')).toContain(rule)
+  })
+
+  it('a kebab-case name with a middle extension passes', async () => {
+    expect(
+      await rules('src-shared/service/user-fields.probe.js', 'export const probe = 1'),
+    ).toEqual([])
   })
 })

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { staleParts } from '../scripts/build-parts.mjs'
 
 const run = promisify(execFile)
 const ROOT = join(import.meta.dirname, '..')
@@ -42,13 +41,5 @@ describe('npm start builds only what changed, and only what the face it opens ru
       opens: 'browser shell',
       builds: ['node', 'page'],
     })
-  })
-
-  it('decides from the recorded hashes and the outputs present', () => {
-    const built = (part: string) => part !== 'electron'
-    const same = { node: 'a', page: 'b', electron: 'c' }
-    expect(staleParts(['node', 'page', 'electron'], same, same, built)).toEqual(['electron'])
-    expect(staleParts(['node', 'page'], same, { ...same, node: 'x' }, built)).toEqual(['node'])
-    expect(staleParts(['node', 'page'], {}, same, built)).toEqual(['node', 'page'])
   })
 })

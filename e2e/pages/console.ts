@@ -1,18 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { SCREENS, type Screen } from '../../src-renderer/src/lib/screens'
 
-export type ScreenName =
-  'Look up' | 'Find' | 'Create' | 'Edit' | 'Bulk' | 'Authenticate' | 'Environments' | 'Activity'
+/** A screen as its sidebar link names it in English: `'Look up'`, `'Bulk'`. */
+export type ScreenName = (typeof SCREENS)[Screen]['label']['message']
 
-const HEADINGS: Record<ScreenName, string> = {
-  'Look up': 'Look up a user',
-  Find: 'Find a user',
-  Create: 'Create a user',
-  Edit: 'Edit a user',
-  Bulk: 'Bulk',
-  Authenticate: 'Authenticate',
-  Environments: 'Environments',
-  Activity: 'Activity',
-}
+const HEADINGS = Object.fromEntries(
+  Object.values(SCREENS).map((screen) => [screen.label.message, screen.heading.message]),
+) as Record<ScreenName, string>
 
 export function screenLink(app: Page, name: ScreenName): Locator {
   return app.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name, exact: true })

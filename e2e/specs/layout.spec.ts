@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, keepScreenshot, test } from '../fixtures'
 import { chooseLanguage, type Language } from '../pages/language'
-
-const SCREENS = [
-  'lookup',
-  'find',
-  'create',
-  'edit',
-  'bulk',
-  'authenticate',
-  'environments',
-  'activity',
-]
+import { SCREEN_ORDER } from '../../src-renderer/src/lib/screens'
 
 /** Opens a screen by its address, whatever language its link is labelled in. */
 async function openByAddress(app: Page, screen: string): Promise<void> {
@@ -26,7 +16,7 @@ for (const language of ['en', 'es'] satisfies Language[]) {
   test(`every screen fits 1024×700 without sideways scrolling (${language})`, async ({ app }) => {
     await app.setViewportSize({ width: 1024, height: 700 })
     await chooseLanguage(app, language)
-    for (const screen of SCREENS) {
+    for (const screen of SCREEN_ORDER) {
       await openByAddress(app, screen)
       const overflow = await app.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

@@ -1,9 +1,9 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { AppEvent, Result } from '../../src-shared/ipc'
 import { said } from '../../src-shared/messages'
-import { readAppFile } from '../core/app-files'
-import type { Dispatch } from '../core/dispatcher'
-import { isAppUrl } from '../window-security'
+import { readAppFile } from '../core/page/app-files'
+import type { Dispatch } from '../core/wiring/dispatcher'
+import { isAppUrl } from '../core/page/app-url'
 import { SHELL_APP_URL, SHELL_BINDING, SHELL_EVENTS, SHELL_ORIGIN } from './shell-origin'
 
 export interface ConsoleWiring {

@@ -1,6 +1,6 @@
 import { createCore, type Core } from '../core/create-core'
-import { defaultDataDirectory } from '../core/data-directory'
-import { testHooks } from '../window-security'
+import { defaultDataDirectory } from '../core/storage/data-directory'
+import { testHooks } from '../core/wiring/test-hooks'
 
 /** The core of the browser shell: the user's data folder, or the one a test names. */
 export function shellCore(version: string): Core {

@@ -1,8 +1,8 @@
 import type { SecretName } from '../../src-shared/environments'
 import { secretValueSchemaFor } from '../../src-shared/ipc'
 import { said } from '../../src-shared/messages'
-import { AppError, issueSaid } from '../core/app-error'
-import type { SecretBackend } from '../core/vault'
+import { AppError, issueSaid } from '../core/errors/app-error'
+import type { SecretBackend } from '../core/keychain/vault'
 
 /**
  * Where `--credentials-from-env` reads each secret. Not the proxy's password: the proxy an

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { proxySettingSchema, type ProxySettingInput } from '../../src-shared/environments'
 import type { Said } from '../../src-shared/messages'
-import { issueSaid } from '../core/app-error'
+import { issueSaid } from '../core/errors/app-error'
 import type { NetworkOverride } from '../core/network/network-override'
 
 /** A --proxy value: a mode by name, or a proxy's URL (checked by the shared rule, as the window's). */

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander'
-import { AppError } from '../core/app-error'
+import { AppError } from '../core/errors/app-error'
 import {
   CliFailure,
   createCliContext,
@@ -8,7 +8,7 @@ import {
   type CliIo,
   type GlobalOptions,
 } from './cli-context'
-import { messageTranslator, type Translate } from '../core/message-translator'
+import { messageTranslator, type Translate } from '../core/i18n/message-translator'
 import { cliSaid } from '../../src-shared/messages/cli-messages'
 import { cliLanguage } from './cli-language'
 import { SAVES_NETWORK, withGlobalOptions, type Work } from './command-kit'

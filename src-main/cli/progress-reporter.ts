@@ -1,7 +1,7 @@
 import type { RunProgress } from '../../src-shared/bulk'
 import type { Said } from '../../src-shared/messages'
 import { cliSaid, type CliMessageKey } from '../../src-shared/messages/cli-messages'
-import type { Translate } from '../core/message-translator'
+import type { Translate } from '../core/i18n/message-translator'
 import type { CliIo } from './cli-context'
 
 const PLAIN_EVERY_MS = 2000

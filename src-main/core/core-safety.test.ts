@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestCore, useStagingSandbox, type TestCore } from '../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { describeWithTestKeyring, throwawayKeychainService } from '../../test/helpers/test-keyring'
-import { keyringBackend } from './keyring-backend'
-import type { SecretBackend } from './vault'
+import { keyringBackend } from './keychain/keyring-backend'
+import type { SecretBackend } from './keychain/vault'
 
 /** The real keychain, with its reads counted and a switch that makes it hang from then on. */
 function countingBackend(inner: SecretBackend) {

@@ -12,7 +12,7 @@ import { LOCAL_SANDBOX_ID } from '../../src-shared/environments'
 import { startTestCore, type TestCore } from '../../test/helpers/core'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { describeWithTestKeyring } from '../../test/helpers/test-keyring'
-import { SETTINGS_FILE } from './settings-store'
+import { SETTINGS_FILE } from './settings/settings-store'
 
 const secretTool = (...args: string[]) => promisify(execFile)('secret-tool', args)
 

@@ -1,10 +1,10 @@
 import type { AppEvent, Face, FileChoiceRequest } from '../../src-shared/ipc'
-import { createActivityLog } from './activity-log'
+import { createActivityLog } from './activity/activity-log'
 import { createBulkService, type BulkService } from './bulk/bulk-service'
-import { createCoreContext } from './core-context'
-import { createDispatcher, type Dispatch } from './dispatcher'
-import { createEmbeddedSandbox } from './embedded-sandbox'
-import { createEnvironments } from './environments'
+import { createCoreContext } from './wiring/core-context'
+import { createDispatcher, type Dispatch } from './wiring/dispatcher'
+import { createEmbeddedSandbox } from './sandbox/embedded-sandbox'
+import { createEnvironments } from './settings/environments'
 import { appHandlers } from './handlers/app-handlers'
 import { bulkHandlers } from './handlers/bulk-handlers'
 import { environmentHandlers } from './handlers/environment-handlers'
@@ -17,15 +17,15 @@ import type { SaveLimits } from './files/typed-save-budget'
 import { createUploads } from './files/uploads'
 import { sessionHandlers } from './handlers/session-handlers'
 import { userHandlers } from './handlers/user-handlers'
-import type { ExchangeOptions } from './http-exchange'
+import type { ExchangeOptions } from './client/retried-call'
 import type { SystemProxyOfUrl } from './network/route'
 import type { NetworkOverride } from './network/network-override'
-import { createPreferencesStore } from './preferences-store'
-import { securePrivateFolder } from './private-data-folder'
-import { createSettingsStore } from './settings-store'
-import { keyringBackend } from './keyring-backend'
-import { createVault, type SecretBackend } from './vault'
-import type { ConfirmWrite } from './write-confirmation'
+import { createPreferencesStore } from './settings/preferences-store'
+import { securePrivateFolder } from './storage/private-data-folder'
+import { createSettingsStore } from './settings/settings-store'
+import { keyringBackend } from './keychain/keyring-backend'
+import { createVault, type SecretBackend } from './keychain/vault'
+import type { ConfirmWrite } from './client/write-confirmation'
 
 export interface CoreOptions {
   /** The app's data folder: settings and the embedded sandbox's database live here. */
@@ -72,17 +72,22 @@ export interface Core {
   dispose(): Promise<void>
 }
 
+/** Settles once the data folder is private, or making it so failed and was logged. */
+function madePrivate({ dataDirectory, log = console.error }: CoreOptions): Promise<void> {
+  return securePrivateFolder(dataDirectory).catch((error: unknown) =>
+    log(
+      `core: the data folder could not be made private (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    ),
+  )
+}
+
 /** The main process without Electron: everything a channel needs, wired once. */
 export function createCore(options: CoreOptions): Core {
   const backend =
     options.secretBackend ?? keyringBackend(options.keychainService ?? 'integrator-console')
   const vault = createVault({ backend, timeoutMs: options.keychainTimeoutMs ?? 5000 })
   // Before anything is written there; a folder that cannot be changed is still used, and said.
-  const ready = securePrivateFolder(options.dataDirectory).catch((error: unknown) =>
-    (options.log ?? console.error)(
-      `core: the data folder could not be made private (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    ),
-  )
+  const ready = madePrivate(options)
   const sandbox = createEmbeddedSandbox(options.dataDirectory, vault)
   const knownUsers = createKnownUsers(options.dataDirectory, { log: options.log })
   const environments = createEnvironments(

@@ -12,7 +12,7 @@ import { startTestCore, useStagingSandbox, type TestCore } from '../../test/help
 import { makePrivateCa } from '../../test/helpers/private-ca'
 import { startTestSandbox, type TestSandbox } from '../../test/helpers/sandbox'
 import { makeTempDir } from '../../test/helpers/temp-dir'
-import type { SecretBackend } from './vault'
+import type { SecretBackend } from './keychain/vault'
 
 function memorySecrets(): SecretBackend {
   const secrets = new Map<string, string>()

@@ -41,6 +41,16 @@ export const CLI_MESSAGES = {
     id: 'cli.userInvalid',
     message: 'The user is not valid; nothing was sent.',
   },
+  usersInvalid: /*i18n*/ {
+    id: 'cli.usersInvalid',
+    message: 'Not every user is valid; nothing was sent.',
+  },
+  userNumbered: /*i18n*/ { id: 'cli.userNumbered', message: 'user {number}: {problem}' },
+  usersCreatedBefore: /*i18n*/ {
+    id: 'cli.usersCreatedBefore',
+    message:
+      'User {number} of {total} was not created; those before it were, and their records are printed.',
+  },
   baseNotARecord: /*i18n*/ {
     id: 'cli.baseNotARecord',
     message:

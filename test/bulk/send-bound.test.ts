@@ -9,7 +9,7 @@ import { makeTempDir } from '../helpers/temp-dir'
 import { describeWithTestKeyring } from '../helpers/test-keyring'
 import { tokenCountingProxy, type TokenCountingProxy } from './token-counting-proxy'
 
-// The bound src-main/core/retry-policy.ts states, counted where the service stands: how many
+// The bound src-main/core/client/retry-policy.ts states, counted where the service stands: how many
 // requests about one row reach it when it fails every one the same way. Exactly that many, not at
 // most: a row that gave up early would break its promise to try, one that went on would break the
 // bound. No wait is real: the run's sleep returns at once, whatever it was asked to wait.

@@ -10,7 +10,7 @@ import type { Resolution } from './stand-in-protocol'
 
 // Electron's main process says what it is in process.versions: code that takes another way there
 // (the keychain runs on a thread, as no Node process can be started from the packaged app:
-// src-main/core/keychain-host.ts) takes that way under the stand-in too.
+// src-main/core/keychain/keychain-host.ts) takes that way under the stand-in too.
 const electron = JSON.parse(
   readFileSync(new URL('../../node_modules/electron/package.json', import.meta.url), 'utf8'),
 ) as { version: string }

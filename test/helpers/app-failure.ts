@@ -1,4 +1,4 @@
-import { AppError } from '../../src-main/core/app-error'
+import { AppError } from '../../src-main/core/errors/app-error'
 
 /** The AppError a call fails with; the test fails if it succeeds or throws something else. */
 export async function failureOf(promise: Promise<unknown>): Promise<AppError> {

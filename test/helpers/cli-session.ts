@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { keyringBackend } from '../../src-main/core/keyring-backend'
+import { keyringBackend } from '../../src-main/core/keychain/keyring-backend'
 import type { EnvironmentKind, SecretName } from '../../src-shared/environments'
 import { faceEnv, runBuiltCli, spawnBuiltCli, type CliOptions, type CliRun } from './cli-process'
 import { secretLeaks } from './secret-leaks'

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createActivityLog, type ActivityLog } from '../../src-main/core/activity-log'
-import {
-  createExchange,
-  type ExchangeOptions,
-  type ServiceTarget,
-} from '../../src-main/core/http-exchange'
-import { createServiceClient } from '../../src-main/core/service-client'
+import { createActivityLog, type ActivityLog } from '../../src-main/core/activity/activity-log'
+import { createExchange, type ExchangeOptions } from '../../src-main/core/client/retried-call'
+import { type ServiceTarget } from '../../src-main/core/client/send-once'
+import { createServiceClient } from '../../src-main/core/client/service-client'
 import { startTestSandbox, type TestSandbox } from './sandbox'
 import { targetFor } from './service-target'
 

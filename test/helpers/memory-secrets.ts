@@ -1,4 +1,4 @@
-import type { SecretBackend } from '../../src-main/core/vault'
+import type { SecretBackend } from '../../src-main/core/keychain/vault'
 
 /**
  * Secrets kept in memory, for tests that are not about the keychain: no keyring call holds a

@@ -1,5 +1,5 @@
 import { SECRET_PLACEHOLDERS } from '../../src-shared/activity'
-import type { ServiceTarget } from '../../src-main/core/http-exchange'
+import type { ServiceTarget } from '../../src-main/core/client/send-once'
 import type { TestSandbox } from './sandbox'
 
 /** What a target needs of a server: the sandbox, or any stand-in with the same credentials. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { HttpResponse, Transport } from '../../src-main/core/http-transport'
+import type { HttpResponse, Transport } from '../../src-main/core/client/http-request'
 
 /** A transport that answers every call with this status, body (text or chunks) and headers. */
 export function answering(

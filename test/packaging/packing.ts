@@ -36,7 +36,7 @@ export function installedClosure(): string[] {
 }
 
 // A package found with import.meta.resolve is loaded too, by path: main resolves the keyring
-// addon there for the keychain host it starts (src-main/core/keychain-host.ts).
+// addon there for the keychain host it starts (src-main/core/keychain/keychain-host.ts).
 const BARE_IMPORT =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\.meta\.resolve\s*\(\s*)["']([^"'./][^"']*)["']/g
 

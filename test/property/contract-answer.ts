@@ -2,7 +2,7 @@
 // and Object.prototype left as it was.
 import { expect } from 'vitest'
 import type * as z from 'zod'
-import { ACTIVITY_LIMITS } from '../../src-main/core/activity-log'
+import { ACTIVITY_LIMITS } from '../../src-main/core/activity/activity-log'
 import type { Core } from '../../src-main/core/create-core'
 import { CHANNELS, contract, resultSchema, type Channel } from '../../src-shared/ipc'
 import { secretLeaks } from '../helpers/secret-leaks'

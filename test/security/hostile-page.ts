@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileS
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import type { Face, Result } from '../../src-shared/ipc'
-import type { WriteConfirmationRequest } from '../../src-main/core/write-confirmation'
+import type { WriteConfirmationRequest } from '../../src-main/core/client/write-confirmation'
 import { startTestCore, type TestCore } from '../helpers/core'
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox'
 import { makeTempDir } from '../helpers/temp-dir'

@@ -16,7 +16,7 @@ async function deliver(context: CliContext, text: string, output: string | undef
     return
   }
   const path = resolve(output)
-  const { writeFileAtomic } = await import('../../core/atomic-file')
+  const { writeFileAtomic } = await import('../../core/storage/atomic-file')
   await writeFileAtomic(path, text)
   context.tell(cliSaid('wroteFile', { path }))
 }

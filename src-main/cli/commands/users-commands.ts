@@ -6,12 +6,13 @@ import {
   USER_STATUSES,
   userRecordSchema,
   wholeUpdate,
+  type CreateUserRequest,
   type UserRecord,
   type UserStatus,
 } from '../../../src-shared/service'
 import type { Said } from '../../../src-shared/messages'
 import { cliSaid } from '../../../src-shared/messages/cli-messages'
-import { issueSaid } from '../../core/app-error'
+import { issueSaid } from '../../core/errors/app-error'
 import { CliFailure, EXIT, type CliContext } from '../cli-context'
 import { withGlobalOptions, type Act } from '../command-kit'
 import { readJsonArgument } from '../read-input'
@@ -57,6 +58,47 @@ async function userFrom<S extends z.ZodType>(
   )
 }
 
+function checkedUser(context: CliContext, given: unknown): CreateUserRequest {
+  const parsed = createUserAsWrittenSchema.safeParse(given)
+  if (parsed.success) return parsed.data
+  throw new CliFailure(
+    EXIT.badInput,
+    cliSaid('userInvalid'),
+    issueLines(context, parsed.error.issues),
+  )
+}
+
+/** Each user of an array checked; every problem named by the user's place and its field. */
+function checkedUsers(context: CliContext, given: readonly unknown[]): CreateUserRequest[] {
+  const users: CreateUserRequest[] = []
+  const problems: Said[] = []
+  given.forEach((entry, index) => {
+    const parsed = createUserAsWrittenSchema.safeParse(entry)
+    if (parsed.success) users.push(parsed.data)
+    else
+      for (const problem of issueLines(context, parsed.error.issues))
+        problems.push(cliSaid('userNumbered', { number: index + 1, problem }))
+  })
+  if (problems.length === 0) return users
+  throw new CliFailure(EXIT.badInput, cliSaid('usersInvalid'), problems)
+}
+
+async function createOne(context: CliContext, user: CreateUserRequest): Promise<UserRecord> {
+  const written = await context.call('users:create', {
+    user,
+    confirmEnvironment: context.options.confirm,
+  })
+  if (written.note) context.tell(cliSaid('note', { message: written.note }))
+  return written.record
+}
+
+/** A failure part way through an array, told with how many were created before it. */
+function withCreatedBefore(error: unknown, created: number, total: number): unknown {
+  if (!(error instanceof CliFailure) || created === 0) return error
+  const where = cliSaid('usersCreatedBefore', { number: created + 1, total })
+  return new CliFailure(error.exitCode, error.said ?? error.message, [...error.details, where])
+}
+
 async function baseFrom(context: CliContext, source: string, token: string): Promise<UserRecord> {
   const parsed = userRecordSchema.safeParse(
     await readJsonArgument(context.io, source, 'inputBaseRecord'),
@@ -87,17 +129,33 @@ export function usersCommands(program: Command, act: Act): void {
     )
 
   withGlobalOptions(users.command('create'))
-    .description('create a user from JSON (the service field names); prints the stored record')
-    .requiredOption('--json <file>', 'the user as JSON: a file, or - for standard input')
+    .description(
+      'create a user, or an array of users in order, from JSON (the service field names); prints the stored records',
+    )
+    .requiredOption(
+      '--json <file>',
+      'the user (or an array of users) as JSON: a file, or - for standard input',
+    )
     .action(
       act(async (context, options: { json: string }) => {
-        const user = await userFrom(context, options.json, createUserAsWrittenSchema)
-        const written = await context.call('users:create', {
-          user,
-          confirmEnvironment: context.options.confirm,
-        })
-        if (written.note) context.tell(cliSaid('note', { message: written.note }))
-        context.out(JSON.stringify(written.record, null, 2))
+        const given = await readJsonArgument(context.io, options.json, 'inputUserJson')
+        if (!Array.isArray(given)) {
+          const written = await createOne(context, checkedUser(context, given))
+          context.out(JSON.stringify(written, null, 2))
+          return
+        }
+        // Every user checked before the first is sent: a bad one found late sends nothing.
+        const users = checkedUsers(context, given)
+        const created: UserRecord[] = []
+        for (const user of users) {
+          try {
+            created.push(await createOne(context, user))
+          } catch (error) {
+            if (created.length > 0) context.out(JSON.stringify(created, null, 2))
+            throw withCreatedBefore(error, created.length, users.length)
+          }
+        }
+        context.out(JSON.stringify(created, null, 2))
       }),
     )
 

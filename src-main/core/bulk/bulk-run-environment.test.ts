@@ -14,7 +14,7 @@ import { startTestSandbox, type TestSandbox } from '../../../test/helpers/sandbo
 import { makeTempDir } from '../../../test/helpers/temp-dir'
 import { describeWithTestKeyring } from '../../../test/helpers/test-keyring'
 import { trustTestCertificate } from '../../../test/helpers/tls-certificate'
-import type { WriteConfirmationRequest } from '../write-confirmation'
+import type { WriteConfirmationRequest } from '../client/write-confirmation'
 
 const ROWS = 120
 const CONCURRENCY = 2

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { RunProgress } from '../../../src-shared/bulk'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
-import type { ServiceClient } from '../service-client'
+import { AppError } from '../errors/app-error'
+import type { ServiceClient } from '../client/service-client'
 import { startRun } from './bulk-run'
 import type { RowRequest } from './row-input'
 

@@ -1,6 +1,6 @@
 import type { RunProgress } from '../../../src-shared/bulk'
-import { withdrawnOn } from '../call-withdrawal'
-import { retriedByCaller, retryBudget, ROW_RETRIES } from '../retry-policy'
+import { withdrawnOn } from '../client/call-withdrawal'
+import { retriedByCaller, retryBudget, ROW_RETRIES } from '../client/retry-policy'
 import type { EnvironmentWatch } from './environment-watch'
 import { readAhead } from './read-ahead'
 import { PauseRun, rowAttempts } from './row-attempts'

@@ -4,9 +4,9 @@ import {
   type UpdateUserRequest,
   type UserRecord,
 } from '../../../src-shared/service'
-import { AppError } from '../app-error'
-import type { ServiceClient } from '../service-client'
-import { updateWhole } from '../update-guard'
+import { AppError } from '../errors/app-error'
+import type { ServiceClient } from '../client/service-client'
+import { updateWhole } from '../client/update-guard'
 import { idempotently, PauseRun, type RowCalls } from './row-attempts'
 import type { RowRequest } from './row-input'
 import { afterRetrieve, createVerdict, mayHaveReached } from './run-decisions'

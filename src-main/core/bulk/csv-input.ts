@@ -5,7 +5,7 @@ import { basename } from 'node:path'
 import { CsvError, parse } from 'csv-parse'
 import type { CsvDelimiter, CsvEncoding, CsvFile } from '../../../src-shared/bulk'
 import { said, type Said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import { FileChanged, verifiedBytes, windowDigests } from './file-windows'
 
 /** A CSV file as read once, whole, before anything else is done with it. */

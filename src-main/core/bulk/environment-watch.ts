@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { EnvironmentProfile } from '../../../src-shared/environments'
-import type { CoreContext } from '../core-context'
+import type { CoreContext } from '../wiring/core-context'
 import { overridden } from '../network/network-override'
 
 /**

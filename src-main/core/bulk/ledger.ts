@@ -3,7 +3,7 @@ import { mkdir, open, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Outcome } from '../../../src-shared/bulk'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import {
   headerSchema,
   ledgerLine,
@@ -87,6 +87,26 @@ export async function openLedger(
   }
 }
 
+/** Why a ledger refuses a line: its claim was lost, a write failed, or it was closed. */
+function stopped(claimLost: boolean, failure: Error | null): AppError {
+  const reason = claimLost
+    ? said('claimLost')
+    : failure
+      ? said('ledgerUnwritable', { error: failure.message })
+      : said('ledgerClosed')
+  return new AppError('INTERNAL', said('runStopped', { reason }))
+}
+
+async function syncAndClose(fd: number, sync: boolean): Promise<void> {
+  // A failed flush leaves the lines in the page cache, where a killed process keeps them.
+  if (sync) await new Promise<void>((resolve) => fdatasync(fd, () => resolve()))
+  try {
+    closeSync(fd)
+  } catch {
+    // Nothing more can be done with this descriptor.
+  }
+}
+
 function appendingLedger(
   fd: number,
   path: string,
@@ -117,19 +137,7 @@ function appendingLedger(
       }
     }, UNWRITTEN_AT_MOST_MS).unref()
   }
-  const refused = (): Promise<never> =>
-    Promise.reject(
-      new AppError(
-        'INTERNAL',
-        said('runStopped', {
-          reason: claim.lost
-            ? said('claimLost')
-            : failure
-              ? said('ledgerUnwritable', { error: failure.message })
-              : said('ledgerClosed'),
-        }),
-      ),
-    )
+  const refused = (): Promise<never> => Promise.reject(stopped(claim.lost, failure))
   const append = (text: string): Promise<void> => {
     if (!isOpen || claim.lost || failure) return refused()
     try {
@@ -149,13 +157,7 @@ function appendingLedger(
     } catch {
       // A line not written leaves its row in flight: a resumed run asks the service about it.
     }
-    // A failed flush leaves the lines in the page cache, where a killed process keeps them.
-    if (options.sync) await new Promise<void>((resolve) => fdatasync(fd, () => resolve()))
-    try {
-      closeSync(fd)
-    } catch {
-      // Nothing more can be done with this descriptor.
-    }
+    await syncAndClose(fd, options.sync)
     return true
   }
   const releaseClaim = () => (claim.lost ? Promise.resolve() : release().catch(() => undefined))

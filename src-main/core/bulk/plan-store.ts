@@ -9,8 +9,8 @@ import {
   type SavedFile,
 } from '../../../src-shared/bulk'
 import { said, SOURCE_LANGUAGE, type Language } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
-import { messageTranslator } from '../message-translator'
+import { AppError } from '../errors/app-error'
+import { messageTranslator } from '../i18n/message-translator'
 import { inspectCsv, type CsvSource } from './csv-input'
 import type { WriteTarget } from '../files/whole-file'
 import { writeCsvFile } from './csv-output'

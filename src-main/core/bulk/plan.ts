@@ -10,8 +10,8 @@ import {
 import type { FieldErrors } from '../../../src-shared/ipc'
 import { said } from '../../../src-shared/messages'
 import type { UserStatus } from '../../../src-shared/service'
-import { AppError, issueSaid } from '../app-error'
-import { createFieldErrors } from '../field-errors'
+import { AppError, issueSaid } from '../errors/app-error'
+import { createFieldErrors } from '../errors/field-errors'
 import { FILE_START, readCsv, type CsvPosition, type CsvRecord, type CsvSource } from './csv-input'
 import { rowInput, rowValues, type RowRequest } from './row-input'
 

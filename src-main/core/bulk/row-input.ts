@@ -15,7 +15,7 @@ import {
   type UpdateUserRequest,
   type UserStatus,
 } from '../../../src-shared/service'
-import { fieldErrorsOf } from '../app-error'
+import { fieldErrorsOf } from '../errors/app-error'
 
 /** What a row asks of the service, once valid. */
 export type RowRequest =

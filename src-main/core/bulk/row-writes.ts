@@ -1,4 +1,4 @@
-import { updateWhole } from '../update-guard'
+import { updateWhole } from '../client/update-guard'
 import { createRow } from './create-row'
 import { idempotently, type RowCalls } from './row-attempts'
 import type { RowRequest } from './row-input'

@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises'
 import lockfile from 'proper-lockfile'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import { ledgerPath } from './ledger-format'
 
 /**

@@ -1,8 +1,9 @@
 import { setMaxListeners } from 'node:events'
 import type { RunState } from '../../../src-shared/bulk'
 import type { AppErrorShape } from '../../../src-shared/ipc'
-import type { AppError } from '../app-error'
-import type { ServiceClient } from '../service-client'
+import type { AppError } from '../errors/app-error'
+import type { ServiceClient } from '../client/service-client'
+import { resumeGate, serviceHold } from './run-gates'
 import { runCancelling, runPaused, stoppedBy, stoppedByFault, type Words } from './run-words'
 
 /** Waits are slept in steps this long at most, so a pause or a cancel is never held up by one. */
@@ -58,23 +59,14 @@ export function createRunControl(options: {
   let state: RunState = 'running'
   let waiting: Words | null = null
   let stopped: AppErrorShape | null = null
-  // Each 429 makes a new hold; a worker waits out each hold it sees once, by its length, so a
-  // shortened sleep (tests) shortens the hold as well.
-  let hold = { until: 0, number: 0 }
-  let parked = 0
+  const hold = serviceHold(now)
+  const gate = resumeGate()
   const halting = new AbortController()
   // Every call in flight listens to it (http-transport.ts): as many as the run's workers.
   setMaxListeners(0, halting.signal)
-  let resumeSignal: (() => void) | undefined
-  let resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
   let client = options.client()
   // Awaited by the first call; a run that makes none must not leave it unhandled.
   client.catch(() => undefined)
-
-  function wake(): void {
-    resumeSignal?.()
-    resumed = new Promise<void>((resolve) => (resumeSignal = resolve))
-  }
 
   function setState(next: RunState, why: Words | null): void {
     state = next
@@ -90,7 +82,7 @@ export function createRunControl(options: {
     const wasPaused = state === 'paused'
     setState('cancelling', why)
     halting.abort()
-    if (wasPaused) wake()
+    if (wasPaused) gate.wake()
   }
 
   async function waitFor(ms: number): Promise<void> {
@@ -109,10 +101,10 @@ export function createRunControl(options: {
       return stopped
     },
     get holdUntil() {
-      return hold.until
+      return hold.until()
     },
     get parked() {
-      return parked
+      return gate.parked()
     },
     halted: halting.signal,
     client: () => client,
@@ -124,7 +116,7 @@ export function createRunControl(options: {
       client = options.client()
       client.catch(() => undefined)
       setState('running', null)
-      wake()
+      gate.wake()
     },
     cancel() {
       if (state === 'running' || state === 'paused') halt(runCancelling())
@@ -141,36 +133,24 @@ export function createRunControl(options: {
       const wasPaused = state === 'paused'
       state = 'cancelling'
       halting.abort()
-      if (wasPaused) wake()
+      if (wasPaused) gate.wake()
     },
     say(why) {
       waiting = why
       changed()
     },
-    holdAll(ms) {
-      hold = { until: Math.max(hold.until, now() + ms), number: hold.number + 1 }
-    },
+    holdAll: hold.holdAll,
     answered() {
       // A call answered while the service holds the others back (it was sent before the 429)
       // does not end the wait: the reason stays on screen until the wait is over.
-      if (now() >= hold.until) waiting = null
+      if (hold.over()) waiting = null
     },
     async untilAllowed() {
-      for (let seen = 0; state === 'running' && hold.number !== seen && now() < hold.until;) {
-        seen = hold.number
-        await waitFor(hold.until - now())
-      }
-      while (state === 'paused') {
-        parked += 1
-        try {
-          await resumed
-        } finally {
-          parked -= 1
-        }
-      }
+      await hold.waitOut(() => state === 'running', waitFor)
+      await gate.parkWhile(() => state === 'paused')
     },
     waitFor,
-    whilePaused: () => resumed,
+    whilePaused: () => gate.whenResumed(),
     end(next) {
       setState(next, null)
     },

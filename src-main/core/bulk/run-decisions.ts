@@ -1,9 +1,9 @@
 import type { BulkMode, RunState } from '../../../src-shared/bulk'
 import type { ErrorCode } from '../../../src-shared/ipc'
 import type { CreateUserRequest, UserRecord } from '../../../src-shared/service'
-import type { AppError } from '../app-error'
-import { maySendAgain, type FailedSend } from '../retry-policy'
-import { matchesCreate } from '../service-client'
+import type { AppError } from '../errors/app-error'
+import { maySendAgain, type FailedSend } from '../client/retry-policy'
+import { matchesCreate } from '../client/service-answers'
 
 // The run's decisions, as pure functions of what it knows: what a failed call means for its row
 // and for the run, when a Create may be sent again, and how a run ends. The engine's parts only

@@ -1,15 +1,15 @@
 import type { RunProgress } from '../../../src-shared/bulk'
 import type { EnvironmentProfile } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
-import type { CoreContext } from '../core-context'
-import { confirmWrite } from '../write-confirmation'
+import { AppError } from '../errors/app-error'
+import type { CoreContext } from '../wiring/core-context'
+import { confirmWrite } from '../client/write-confirmation'
 import { startRun, type RunSetup } from './bulk-run'
 import { inspectCsv } from './csv-input'
 import type { WriteTarget } from '../files/whole-file'
 import { createExportSink } from './csv-output'
 import { watchEnvironment, type EnvironmentWatch } from './environment-watch'
-import { openLedger, type Ledger, type LedgerState } from './ledger'
+import { openLedger, type Ledger, type LedgerHeader, type LedgerState } from './ledger'
 import { planFile, subsetPlan, validRequests, type Plan } from './plan'
 import { notHeld, type PlanStore } from './plan-store'
 import type { HeldRun } from './run-results'
@@ -27,6 +27,101 @@ export interface LaunchOptions {
   resumed: { ledger: Ledger; before: LedgerState } | null
 }
 
+function ledgerHeader(plan: Plan, runId: string, profile: EnvironmentProfile): LedgerHeader {
+  return {
+    kind: 'run',
+    version: 1,
+    runId,
+    mode: plan.mode,
+    status: plan.status,
+    mapping: plan.mapping,
+    fileHash: plan.source.hash,
+    fileName: plan.source.file.name,
+    filePath: plan.source.path,
+    environmentId: profile.id,
+    environmentName: profile.name,
+    startedAt: new Date().toISOString(),
+    total: plan.summary.valid,
+    ...(plan.only ? { rows: [...plan.only] } : {}),
+  }
+}
+
+/** An export needs its file; a write run makes none, so a file named with one is refused. */
+function refuseMisplacedExport(writes: boolean, exportTo: ExportTarget | undefined): void {
+  if (writes && exportTo !== undefined)
+    throw new AppError('VALIDATION', said('exportFileOnlyForExport'))
+  if (!writes && exportTo === undefined)
+    throw new AppError('VALIDATION', said('exportNeedsFile'), {
+      fieldErrors: { exportTo: [said('exportNeedsFileField')] },
+    })
+}
+
+/** The plan a ledger's run sent, from its file: the very file (by hash), or refused. */
+async function planOfLedger(header: LedgerHeader, path: string | undefined): Promise<Plan> {
+  const source = await inspectCsv(path ?? header.filePath)
+  if (source.hash !== header.fileHash)
+    throw new AppError('VALIDATION', said('notTheRunFile', { file: source.file.name }), {
+      fieldErrors: { path: [said('notTheRunFileField')] },
+    })
+  const whole = await planFile(source, header.mode, header.mapping, header.status)
+  return header.rows ? subsetPlan(whole, header.rows) : whole
+}
+
+interface LaunchParts {
+  context: CoreContext
+  dataDirectory: string
+  /** How runs wait between retries: the client's own waiting, which tests shorten. */
+  sleep: ((ms: number) => Promise<void>) | undefined
+  onProgress: (progress: RunProgress) => void
+}
+
+/** Launches on the environment as its client was built; see environment-watch.ts. */
+async function launchWatched(
+  { context, dataDirectory, sleep, onProgress }: LaunchParts,
+  plan: Plan,
+  launching: LaunchOptions,
+  profile: EnvironmentProfile,
+  environment: EnvironmentWatch,
+): Promise<HeldRun> {
+  const writes = plan.mode !== 'export'
+  refuseMisplacedExport(writes, launching.exportTo)
+  if (writes) {
+    const left = plan.summary.valid - (launching.resumed?.before.done.size ?? 0)
+    await confirmWrite(profile, launching.confirmEnvironment, left, context.confirmWrite)
+  }
+  const before = launching.resumed?.before ?? null
+  const ledger =
+    launching.resumed?.ledger ??
+    (writes
+      ? (await openLedger(dataDirectory, { create: ledgerHeader(plan, launching.runId, profile) }))
+          .ledger
+      : null)
+  const exportSink =
+    launching.exportTo === undefined ? null : await createExportSink(launching.exportTo)
+  const done = before?.done
+  async function* rows() {
+    for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
+  }
+  const setup: RunSetup = {
+    runId: launching.runId,
+    mode: plan.mode,
+    environmentId: profile.id,
+    environmentName: profile.name,
+    environmentKind: profile.kind,
+    rows: rows(),
+    total: plan.summary.valid,
+    concurrency: launching.concurrency,
+    client: async () => (await context.clientFor(profile.id)).client,
+    ledger,
+    before,
+    exportSink,
+    ...(sleep ? { sleep } : {}),
+    onProgress,
+  }
+  const run = startRun(setup, environment)
+  return { run, plan, before }
+}
+
 /**
  * Starts runs of plans: on the environment active now or the one a run belongs to, after a
  * production write is confirmed, with a new ledger (a write) or the export's file (an export).
@@ -34,34 +129,8 @@ export interface LaunchOptions {
 export function runLauncher(
   context: CoreContext,
   dataDirectory: string,
-  options: {
-    /** How runs wait between retries: the client's own waiting, which tests shorten. */
-    sleep: ((ms: number) => Promise<void>) | undefined
-    onProgress: (progress: RunProgress) => void
-  },
+  options: Pick<LaunchParts, 'sleep' | 'onProgress'>,
 ) {
-  async function newLedger(plan: Plan, runId: string, profile: { id: string; name: string }) {
-    const { ledger } = await openLedger(dataDirectory, {
-      create: {
-        kind: 'run',
-        version: 1,
-        runId,
-        mode: plan.mode,
-        status: plan.status,
-        mapping: plan.mapping,
-        fileHash: plan.source.hash,
-        fileName: plan.source.file.name,
-        filePath: plan.source.path,
-        environmentId: profile.id,
-        environmentName: profile.name,
-        startedAt: new Date().toISOString(),
-        total: plan.summary.valid,
-        ...(plan.only ? { rows: [...plan.only] } : {}),
-      },
-    })
-    return ledger
-  }
-
   async function launch(plan: Plan, launching: LaunchOptions): Promise<HeldRun> {
     const { profile } =
       launching.environmentId === null
@@ -69,59 +138,17 @@ export function runLauncher(
         : await context.clientFor(launching.environmentId)
     const environment = watchEnvironment(context, profile)
     try {
-      return await launchWatched(plan, launching, profile, environment)
+      return await launchWatched(
+        { context, dataDirectory, ...options },
+        plan,
+        launching,
+        profile,
+        environment,
+      )
     } catch (error) {
       environment.close()
       throw error
     }
-  }
-
-  /** Launches on the environment as its client was built; see environment-watch.ts. */
-  async function launchWatched(
-    plan: Plan,
-    launching: LaunchOptions,
-    profile: EnvironmentProfile,
-    environment: EnvironmentWatch,
-  ): Promise<HeldRun> {
-    const writes = plan.mode !== 'export'
-    // A write run makes no file: an export file named with one would be written for nothing.
-    if (writes && launching.exportTo !== undefined)
-      throw new AppError('VALIDATION', said('exportFileOnlyForExport'))
-    if (writes) {
-      const left = plan.summary.valid - (launching.resumed?.before.done.size ?? 0)
-      await confirmWrite(profile, launching.confirmEnvironment, left, context.confirmWrite)
-    }
-    if (!writes && launching.exportTo === undefined)
-      throw new AppError('VALIDATION', said('exportNeedsFile'), {
-        fieldErrors: { exportTo: [said('exportNeedsFileField')] },
-      })
-    const before = launching.resumed?.before ?? null
-    const ledger =
-      launching.resumed?.ledger ?? (writes ? await newLedger(plan, launching.runId, profile) : null)
-    const exportSink =
-      launching.exportTo === undefined ? null : await createExportSink(launching.exportTo)
-    const done = before?.done
-    async function* rows() {
-      for await (const item of validRequests(plan)) if (!done?.has(item.row)) yield item
-    }
-    const setup: RunSetup = {
-      runId: launching.runId,
-      mode: plan.mode,
-      environmentId: profile.id,
-      environmentName: profile.name,
-      environmentKind: profile.kind,
-      rows: rows(),
-      total: plan.summary.valid,
-      concurrency: launching.concurrency,
-      client: async () => (await context.clientFor(profile.id)).client,
-      ledger,
-      before,
-      exportSink,
-      ...(options.sleep ? { sleep: options.sleep } : {}),
-      onProgress: options.onProgress,
-    }
-    const run = startRun(setup, environment)
-    return { run, plan, before }
   }
 
   /**
@@ -141,13 +168,7 @@ export function runLauncher(
     try {
       if (!before) throw notHeld('runNotHeld')
       const { header } = before
-      const source = await inspectCsv(input.path ?? header.filePath)
-      if (source.hash !== header.fileHash)
-        throw new AppError('VALIDATION', said('notTheRunFile', { file: source.file.name }), {
-          fieldErrors: { path: [said('notTheRunFileField')] },
-        })
-      const whole = await planFile(source, header.mode, header.mapping, header.status)
-      const plan = header.rows ? subsetPlan(whole, header.rows) : whole
+      const plan = await planOfLedger(header, input.path)
       plans.keep(plan)
       return await launch(plan, {
         runId: header.runId,

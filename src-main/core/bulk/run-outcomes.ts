@@ -1,5 +1,5 @@
 import { OUTCOMES, type Outcome } from '../../../src-shared/bulk'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import type { Ledger, LedgerState } from './ledger'
 import { PauseRun } from './row-attempts'
 import type { Item, RowOutcome, RowResult } from './run-types'

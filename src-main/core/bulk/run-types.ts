@@ -2,7 +2,7 @@ import type { Outcome, RunProgress } from '../../../src-shared/bulk'
 import type { EnvironmentKind } from '../../../src-shared/environments'
 import type { Said } from '../../../src-shared/messages'
 import type { UserRecord } from '../../../src-shared/service'
-import type { ServiceClient } from '../service-client'
+import type { ServiceClient } from '../client/service-client'
 import type { Ledger, LedgerState } from './ledger'
 import type { RowRequest } from './row-input'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
-import { messageTranslator } from '../message-translator'
+import { AppError } from '../errors/app-error'
+import { messageTranslator } from '../i18n/message-translator'
 import { stoppedBy, tryingAgain } from './run-words'
 
 // What a service that went down gives each row: a clause with no full stop of its own.

@@ -1,7 +1,7 @@
 import type { AppErrorShape } from '../../../src-shared/ipc'
 import { said, type Said } from '../../../src-shared/messages'
 import type { CreateUserRequest, UserStatus } from '../../../src-shared/service'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 
 // Every place where the run puts a situation into words is here, and nowhere else in the engine:
 // how a message crosses to the faces can change in this one file.

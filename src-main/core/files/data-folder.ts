@@ -2,7 +2,7 @@ import type { BigIntStats } from 'node:fs'
 import { readlink, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 
 /** More links than this in a row is a loop (the system's own limit is about as many). */
 const MAX_LINKS = 40

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { basename } from 'node:path'
 import type { FileFormat, FileGrant, FilePurpose } from '../../../src-shared/ipc'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import { refuseInDataFolder } from './data-folder'
 import { anyKeptUpload, keepUploadedFile, sweepKeptUploads } from './kept-upload'
 import { checkPin, pinTypedFile, type FilePin } from './typed-file-pin'
@@ -49,6 +49,58 @@ function notGranted(): AppError {
   return new AppError('VALIDATION', said('fileNotChosen'))
 }
 
+/** The grants held, by handle, and who is told of each path let go. */
+function grantTable() {
+  const grants = new Map<string, Grant>()
+  const forgotten = new Set<(path: string) => void>()
+  const letGo = (path: string) => {
+    for (const listener of forgotten) listener(path)
+  }
+  return {
+    held: (handle: string, purpose: FilePurpose): Grant => {
+      const grant = grants.get(handle)
+      if (!grant || grant.purpose !== purpose) throw notGranted()
+      return grant
+    },
+    /** Holds a grant under a new handle; past GRANTS_KEPT, the oldest is let go. */
+    add(grant: Grant): string {
+      const handle = randomUUID()
+      grants.set(handle, grant)
+      for (const [oldest, { path: old }] of grants)
+        if (grants.size > GRANTS_KEPT) {
+          grants.delete(oldest)
+          letGo(old)
+        }
+      return handle
+    },
+    remove: (handle: string) => void grants.delete(handle),
+    onForgotten: (listener: (path: string) => void): void => void forgotten.add(listener),
+    spend: (handles: readonly string[]): void => {
+      for (const handle of handles) {
+        const grant = grants.get(handle)
+        grants.delete(handle)
+        // An upload served its save from the copy the data folder keeps: it can go now.
+        if (grant?.uploaded) letGo(grant.path)
+      }
+    },
+  }
+}
+
+/**
+ * Removes the data folder's copies of uploads that no file `inUse` names; it is asked only
+ * when a copy is kept, and nothing goes when it names nothing to judge by (null).
+ */
+async function sweepKept(
+  dataDirectory: string,
+  keptHere: Set<string>,
+  inUse: () => Promise<ReadonlySet<string> | null>,
+): Promise<void> {
+  if (!(await anyKeptUpload(dataDirectory))) return
+  const names = await inUse()
+  if (names === null) return
+  for (const gone of await sweepKeptUploads(dataDirectory, names, keptHere)) keptHere.delete(gone)
+}
+
 /**
  * The files a face's user chose (in main's own dialog, or typed where the face's rules allow),
  * each behind an opaque handle. A handle names one file for one use: a chosen CSV can be read
@@ -57,21 +109,14 @@ function notGranted(): AppError {
  * no face's choice names a file in the console's own data folder (data-folder.ts).
  */
 export function createFileGrants(options: FileGrantsOptions) {
-  const grants = new Map<string, Grant>()
-  const forgotten = new Set<(path: string) => void>()
+  const table = grantTable()
   /** Copies of uploads this face kept, while they last: judged at once, not after a grace. */
   const keptHere = new Set<string>()
   const typedSaves = createSaveBudget(options.typedSaveLimits)
 
-  function held(handle: string, purpose: FilePurpose): Grant {
-    const grant = grants.get(handle)
-    if (!grant || grant.purpose !== purpose) throw notGranted()
-    return grant
-  }
-
   /** A typed file is read only while its path still names the file that was typed. */
   async function toReadAs(handle: string, format: FileFormat): Promise<string> {
-    const grant = held(handle, 'open')
+    const grant = table.held(handle, 'open')
     if (grant.format !== format) throw notGranted()
     if (grant.pin) await checkPin(grant.path, grant.pin)
     return grant.path
@@ -88,13 +133,7 @@ export function createFileGrants(options: FileGrantsOptions) {
       const pin = typed && purpose === 'open' ? await pinTypedFile(path) : null
       const budgeted = typed && purpose === 'save'
       if (budgeted) typedSaves.check()
-      const handle = randomUUID()
-      grants.set(handle, { path, purpose, format, replace, pin, budgeted, uploaded })
-      for (const [oldest, { path: old }] of grants)
-        if (grants.size > GRANTS_KEPT) {
-          grants.delete(oldest)
-          for (const listener of forgotten) listener(old)
-        }
+      const handle = table.add({ path, purpose, format, replace, pin, budgeted, uploaded })
       return { handle, name: basename(path) }
     },
 
@@ -102,14 +141,11 @@ export function createFileGrants(options: FileGrantsOptions) {
      * The path of a file chosen to be read, a CSV unless said; it stays readable (a dry run,
      * then its run; an import's plan, then the import).
      */
-    toRead(handle: string, format: FileFormat = 'csv'): Promise<string> {
-      return toReadAs(handle, format)
-    },
+    toRead: (handle: string, format: FileFormat = 'csv'): Promise<string> =>
+      toReadAs(handle, format),
 
     /** Told each path whose grant was let go (to make room, or an upload spent): its file may be cleaned up. */
-    onForgotten(listener: (path: string) => void): void {
-      forgotten.add(listener)
-    },
+    onForgotten: table.onForgotten,
 
     /**
      * The path of a certificate or key file chosen for an environment's TLS settings, in the
@@ -120,7 +156,7 @@ export function createFileGrants(options: FileGrantsOptions) {
      */
     async toReadCertificate(handle: string, format: 'pem' | 'pkcs12'): Promise<string> {
       const path = await toReadAs(handle, format)
-      if (!held(handle, 'open').uploaded) return path
+      if (!table.held(handle, 'open').uploaded) return path
       const kept = await keepUploadedFile(path, options.dataDirectory)
       keptHere.add(kept)
       return kept
@@ -130,23 +166,11 @@ export function createFileGrants(options: FileGrantsOptions) {
      * Removes the data folder's copies of uploads that no file `inUse` names; it is asked only
      * when a copy is kept, and nothing goes when it names nothing to judge by (null).
      */
-    async sweepKeptUploads(inUse: () => Promise<ReadonlySet<string> | null>): Promise<void> {
-      if (!(await anyKeptUpload(options.dataDirectory))) return
-      const names = await inUse()
-      if (names === null) return
-      for (const gone of await sweepKeptUploads(options.dataDirectory, names, keptHere))
-        keptHere.delete(gone)
-    },
+    sweepKeptUploads: (inUse: () => Promise<ReadonlySet<string> | null>): Promise<void> =>
+      sweepKept(options.dataDirectory, keptHere, inUse),
 
     /** Forgets grants that were used for good (a saved environment's files). */
-    spend(handles: readonly string[]): void {
-      for (const handle of handles) {
-        const grant = grants.get(handle)
-        grants.delete(handle)
-        // An upload served its save from the copy the data folder keeps: it can go now.
-        if (grant?.uploaded) for (const listener of forgotten) listener(grant.path)
-      }
-    },
+    spend: table.spend,
 
     /**
      * Where to save, once: the handle is spent, so a page cannot write there again. A typed
@@ -155,9 +179,9 @@ export function createFileGrants(options: FileGrantsOptions) {
     toWrite(handle: string, format: FileFormat): Promise<WriteTarget> {
       // Refused as a rejection, as the other uses of a grant are.
       return Promise.resolve().then(() => {
-        const grant = held(handle, 'save')
+        const grant = table.held(handle, 'save')
         if (grant.format !== format) throw notGranted()
-        grants.delete(handle)
+        table.remove(handle)
         const meter = grant.budgeted ? typedSaves.spend() : undefined
         return { path: grant.path, replace: grant.replace, meter }
       })

@@ -1,5 +1,5 @@
 import type { EnvironmentProfile } from '../../../src-shared/environments'
-import type { Environments } from '../environments'
+import type { Environments } from '../settings/environments'
 import type { FileGrants } from './file-grants'
 
 /** Every file a profile reads for its TLS settings. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rm, stat, utimes } from 'node:fs/promises'
 import { basename, join, resolve } from 'node:path'
-import { writeFileAtomic } from '../atomic-file'
-import { PRIVATE_FOLDER_MODE } from '../data-directory'
+import { writeFileAtomic } from '../storage/atomic-file'
+import { PRIVATE_FOLDER_MODE } from '../storage/data-directory'
 
 /** Where the data folder keeps the TLS files an environment was given as bytes (uploads.ts). */
 export const KEPT_UPLOADS_FOLDER = 'chosen-files'

@@ -2,7 +2,7 @@ import type { BigIntStats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 
 /**
  * The file a typed path named when it was granted. A path is read again at each use (inspect, dry

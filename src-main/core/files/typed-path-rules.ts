@@ -2,7 +2,7 @@ import { lstat, realpath, stat } from 'node:fs/promises'
 import { dirname, extname } from 'node:path'
 import type { FileFormat, FilePurpose } from '../../../src-shared/ipc'
 import { said, type SharedMessageKey } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 
 /**
  * The console's own file types: what it reads (a CSV, or a CSV saved as .txt; an environment's

@@ -1,5 +1,5 @@
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import type { SaveMeter } from './whole-file'
 
 export interface SaveLimits {

@@ -4,7 +4,7 @@ import { copyFile, link, rename, rm, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { Transform } from 'node:stream'
 import { said, type SharedMessageKey } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 
 /**
  * Counts one save's bytes against a limit shared with other saves (typed-save-budget.ts): `take`

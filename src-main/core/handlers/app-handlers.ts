@@ -1,6 +1,6 @@
-import type { Handlers } from '../dispatcher'
-import type { CoreContext } from '../core-context'
-import type { PreferencesStore } from '../preferences-store'
+import type { Handlers } from '../wiring/dispatcher'
+import type { CoreContext } from '../wiring/core-context'
+import type { PreferencesStore } from '../settings/preferences-store'
 
 export function appHandlers(
   context: CoreContext,

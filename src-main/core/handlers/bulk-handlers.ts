@@ -1,5 +1,5 @@
 import type { BulkService } from '../bulk/bulk-service'
-import type { Handlers } from '../dispatcher'
+import type { Handlers } from '../wiring/dispatcher'
 import type { FileGrants } from '../files/file-grants'
 
 type BulkChannel = Extract<keyof Handlers, `bulk:${string}`>

@@ -1,11 +1,11 @@
 import { LOCAL_SANDBOX_ID, type SecretStatus } from '../../../src-shared/environments'
-import type { Handlers } from '../dispatcher'
-import { boundSecretStatus, setBoundSecret } from '../bound-secrets'
-import type { CoreContext } from '../core-context'
+import type { Handlers } from '../wiring/dispatcher'
+import { boundSecretStatus, setBoundSecret } from '../keychain/bound-secrets'
+import type { CoreContext } from '../wiring/core-context'
 import type { FileGrants } from '../files/file-grants'
 import { createKeptUploadSweeper } from '../files/kept-upload-sweeper'
 import type { KnownUsers } from '../known-users/known-users'
-import { testConnection } from '../network/diagnosis/connection-test'
+import { testConnection } from './connection-test'
 import { tlsOfDraft } from '../network/tls-draft'
 
 type EnvironmentChannels =

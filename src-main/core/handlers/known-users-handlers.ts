@@ -1,5 +1,5 @@
-import type { CoreContext } from '../core-context'
-import type { Handlers } from '../dispatcher'
+import type { CoreContext } from '../wiring/core-context'
+import type { Handlers } from '../wiring/dispatcher'
 import type { KnownUsers } from '../known-users/known-users'
 
 export function knownUsersHandlers(

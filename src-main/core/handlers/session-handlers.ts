@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
-import type { Handlers } from '../dispatcher'
-import type { CoreContext } from '../core-context'
-import { verifySessionJwt } from '../jwt-verification'
-import { publicClient } from '../public-client'
+import { AppError } from '../errors/app-error'
+import type { Handlers } from '../wiring/dispatcher'
+import type { CoreContext } from '../wiring/core-context'
+import { verifySessionJwt } from '../jwt/jwt-verification'
+import { publicClient } from '../client/public-client'
 
 export function sessionHandlers(
   context: CoreContext,

@@ -1,7 +1,7 @@
-import type { Handlers } from '../dispatcher'
-import type { CoreContext } from '../core-context'
-import { confirmWrite } from '../write-confirmation'
-import { updateOver } from '../update-guard'
+import type { Handlers } from '../wiring/dispatcher'
+import type { CoreContext } from '../wiring/core-context'
+import { confirmWrite } from '../client/write-confirmation'
+import { updateOver } from '../client/update-guard'
 
 export function userHandlers(
   context: CoreContext,

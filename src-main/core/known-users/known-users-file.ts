@@ -9,10 +9,10 @@ import {
   type KnownUsersSettings,
 } from '../../../src-shared/known-users'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
-import { writeFileAtomic } from '../atomic-file'
-import { errorTextWithoutPaths } from '../error-text'
-import { underFileLock } from '../file-lock'
+import { AppError } from '../errors/app-error'
+import { writeFileAtomic } from '../storage/atomic-file'
+import { errorTextWithoutPaths } from '../errors/error-text'
+import { underFileLock } from '../storage/file-lock'
 import { withinRetention } from './known-users-list'
 
 export const KNOWN_USERS_FILE = 'known-users.json'
@@ -35,6 +35,48 @@ export interface LoadedKnownUsers extends KnownUsersState {
   stamp: string | null
 }
 
+/** The file's stamp (time, size, inode), or null when there is no file. */
+async function fileStamp(path: string): Promise<string | null> {
+  try {
+    const stats = await stat(path)
+    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/**
+ * The list a file's text holds, entries past their retention or not fitting dropped, with how
+ * many were. A text that is not the list (cut short, another format) is an empty list that is off.
+ */
+function knownUsersIn(text: string, now: Date): KnownUsersState & { dropped: number } {
+  let parsed: z.ZodSafeParseResult<z.output<typeof fileSchema>>
+  try {
+    parsed = fileSchema.safeParse(JSON.parse(text))
+  } catch {
+    return { settings: KNOWN_USERS_DEFAULTS, entries: [], dropped: 0 }
+  }
+  if (!parsed.success) return { settings: KNOWN_USERS_DEFAULTS, entries: [], dropped: 0 }
+  const { settings, entries: stored } = parsed.data
+  const entries = stored.flatMap((entry) => {
+    const checked = knownUserSchema.safeParse(entry)
+    return checked.success ? [checked.data] : []
+  })
+  const kept = withinRetention(entries, settings.retentionDays, now)
+  return { settings, entries: kept, dropped: stored.length - kept.length }
+}
+
+function notSavedIn(dataDirectory: string, error: unknown): AppError {
+  return new AppError(
+    'SETTINGS_UNREADABLE',
+    said('knownUsersNotSaved', {
+      folder: basename(dataDirectory),
+      error: errorTextWithoutPaths(error),
+    }),
+  )
+}
+
 /**
  * The list of known users as JSON in the data folder, its user's only (atomic-file.ts). Changed
  * under a lock, to what is on disk at that moment, as the environments are (settings-store.ts):
@@ -43,15 +85,7 @@ export interface LoadedKnownUsers extends KnownUsersState {
 export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
   const path = join(dataDirectory, KNOWN_USERS_FILE)
 
-  async function stampOf(): Promise<string | null> {
-    try {
-      const stats = await stat(path)
-      return `${stats.mtimeMs}:${stats.size}:${stats.ino}`
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-      throw error
-    }
-  }
+  const stampOf = () => fileStamp(path)
 
   /**
    * The list as on disk, entries past their retention or not fitting dropped, with how many were. A file that is
@@ -71,20 +105,7 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
         said('knownUsersUnreadable', { path: basename(path), error: errorTextWithoutPaths(error) }),
       )
     }
-    let parsed: z.ZodSafeParseResult<z.output<typeof fileSchema>>
-    try {
-      parsed = fileSchema.safeParse(JSON.parse(text))
-    } catch {
-      return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, dropped: 0 }
-    }
-    if (!parsed.success) return { settings: KNOWN_USERS_DEFAULTS, entries: [], stamp, dropped: 0 }
-    const { settings, entries: stored } = parsed.data
-    const entries = stored.flatMap((entry) => {
-      const checked = knownUserSchema.safeParse(entry)
-      return checked.success ? [checked.data] : []
-    })
-    const kept = withinRetention(entries, settings.retentionDays, now())
-    return { settings, entries: kept, stamp, dropped: stored.length - kept.length }
+    return { ...knownUsersIn(text, now()), stamp }
   }
 
   const locked = <T>(work: () => Promise<T>): Promise<T> =>
@@ -94,15 +115,7 @@ export function createKnownUsersFile(dataDirectory: string, now: () => Date) {
       work,
     )
 
-  function notSaved(error: unknown): AppError {
-    return new AppError(
-      'SETTINGS_UNREADABLE',
-      said('knownUsersNotSaved', {
-        folder: basename(dataDirectory),
-        error: errorTextWithoutPaths(error),
-      }),
-    )
-  }
+  const notSaved = (error: unknown) => notSavedIn(dataDirectory, error)
 
   /** Changes the list as it is on disk now, under the lock; retention applies to what is written. */
   async function change(

@@ -3,7 +3,7 @@ import {
   type KnownUser,
   type KnownUserSource,
 } from '../../../src-shared/known-users'
-import { secretsFoundIn, type SecretValues } from '../redact'
+import { secretsFoundIn, type SecretValues } from '../redaction/redact'
 
 const DAY_MS = 86_400_000
 

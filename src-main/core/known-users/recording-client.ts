@@ -1,5 +1,5 @@
-import type { SecretValues } from '../redact'
-import type { ServiceClient } from '../service-client'
+import type { SecretValues } from '../redaction/redact'
+import type { ServiceClient } from '../client/service-client'
 import type { KnownUsers } from './known-users'
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteReason } from '../../../src-shared/activity'
 import type { ProxySetting } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import { proxyOfVariables } from './proxy-variables'
 import { proxySchemeSupported } from './tunnel'
 

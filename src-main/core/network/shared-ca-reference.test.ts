@@ -6,7 +6,7 @@ import { importShared, sharedEnvironment } from '../../../test/helpers/shared-en
 import { makeTempDir } from '../../../test/helpers/temp-dir'
 import { describeWithTestKeyring } from '../../../test/helpers/test-keyring'
 import { testCertificate } from '../../../test/helpers/tls-certificate'
-import { SETTINGS_FILE } from '../settings-store'
+import { SETTINGS_FILE } from '../settings/settings-store'
 
 describeWithTestKeyring('an imported CA, as the settings file names it', () => {
   const cores: TestCore[] = []

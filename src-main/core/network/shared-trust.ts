@@ -9,8 +9,8 @@ import {
   type TlsSetting,
 } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
-import { writeFileAtomic } from '../atomic-file'
+import { AppError } from '../errors/app-error'
+import { writeFileAtomic } from '../storage/atomic-file'
 import { isSharedCaFile, SHARED_CA_FOLDER, sharedCaPath } from './shared-ca-reference'
 import { pemCertificates, readTlsFile, summaryOf } from './tls-files'
 

@@ -5,7 +5,7 @@ import {
   type TlsSetting,
 } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import type { FileGrants } from '../files/file-grants'
 import { pemCertificates, readTlsFile } from './tls-files'
 

@@ -4,7 +4,7 @@ import { basename } from 'node:path'
 import type { CertificateSummary, TlsFileView } from '../../../src-shared/environments'
 import { MAX_TLS_FILE_BYTES } from '../../../src-shared/ipc'
 import { said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import { isSharedCaFile } from './shared-ca-reference'
 
 /**

@@ -1,7 +1,7 @@
 import { createSecureContext, getCACertificates, type SecureContext } from 'node:tls'
 import type { EnvironmentProfile, TlsSetting, TlsView } from '../../../src-shared/environments'
 import { said, type Said } from '../../../src-shared/messages'
-import { AppError } from '../app-error'
+import { AppError } from '../errors/app-error'
 import { pemCertificates, readTlsFile, tlsFileView } from './tls-files'
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { SecureContext } from 'node:tls'
-import { http, net, tls } from '../lazy-builtins'
+import { http, net, tls } from './lazy-builtins'
 import { basicAuthorization, endpointOf, loginOf, targetOf } from './proxy-endpoint'
 import { offeredSchemes } from './proxy-failure'
 

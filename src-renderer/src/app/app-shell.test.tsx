@@ -1,12 +1,21 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appInfoIn, ENVIRONMENT } from '../features/environments/components/environment-fixtures'
+import type { Language } from '@shared/messages/languages'
 import { ok } from '../test/fake-bridge'
 import { renderWithApp } from '../test/render-with-app'
 import { AppShell } from './app-shell'
 
-function renderShell() {
+async function sidebarLinks(): Promise<[string | null, string | null][]> {
+  const nav = await screen.findByRole('navigation', { name: /Screens|Pantallas/ })
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+}
+
+function renderShell(language?: Language) {
   return renderWithApp(<AppShell />, {
+    language,
     answers: {
       'app:info': () => ok(appInfoIn('electron')),
       'environments:list': () =>
@@ -25,6 +34,8 @@ describe('the shell’s focus', () => {
     await renderShell()
     await screen.findByRole('combobox', { name: 'Environment' })
     // Nothing the page focused by itself: the first Tab reaches the skip link, then the top bar.
+    // Where the focus is, is the behaviour here (no jest-dom for toHaveFocus on this Vitest).
+    // eslint-disable-next-line testing-library/no-node-access
     expect(document.activeElement).toBe(document.body)
   })
 
@@ -34,6 +45,66 @@ describe('the shell’s focus', () => {
     window.location.hash = '#/activity'
     window.dispatchEvent(new HashChangeEvent('hashchange'))
     await screen.findByRole('heading', { name: 'Activity' })
+    // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toBe(main))
+  })
+})
+
+describe('the sidebar', () => {
+  afterEach(() => {
+    window.location.hash = ''
+  })
+
+  it('lists the screens in their order, each linking to its address', async () => {
+    await renderShell()
+    expect(await sidebarLinks()).toEqual([
+      ['Look up', '#/lookup'],
+      ['Find', '#/find'],
+      ['Create', '#/create'],
+      ['Edit', '#/edit'],
+      ['Bulk', '#/bulk'],
+      ['Authenticate', '#/authenticate'],
+      ['Environments', '#/environments'],
+      ['Activity', '#/activity'],
+    ])
+  })
+
+  it('labels them in Spanish', async () => {
+    await renderShell('es')
+    await waitFor(async () =>
+      expect((await sidebarLinks()).map(([label]) => label)).toEqual([
+        'Consultar',
+        'Buscar',
+        'Crear',
+        'Editar',
+        'En lote',
+        'Autenticar',
+        'Entornos',
+        'Actividad',
+      ]),
+    )
+  })
+
+  it('opens the screen a link names, under its heading, and marks the link current', async () => {
+    await renderShell()
+    const headings: Record<string, string> = {
+      lookup: 'Look up a user',
+      find: 'Find a user',
+      create: 'Create a user',
+      edit: 'Edit a user',
+      bulk: 'Bulk',
+      authenticate: 'Authenticate',
+      environments: 'Environments',
+      activity: 'Activity',
+    }
+    for (const [address, heading] of Object.entries(headings)) {
+      window.location.hash = `#/${address}`
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()
+      const nav = screen.getByRole('navigation', { name: 'Screens' })
+      expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(
+        `#/${address}`,
+      )
+    }
   })
 })

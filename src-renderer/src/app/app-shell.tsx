@@ -1,46 +1,15 @@
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useEnvironmentsFollowDisk } from '../features/environments/api/list-environments'
-import { EnvironmentsScreen } from '../features/environments/components/environments-screen'
-import { FindScreen } from '../features/find/components/find-screen'
-import { AuthenticateScreen } from '../features/sessions/components/authenticate-screen'
-import { CreateUserScreen } from '../features/users/components/create-user-screen'
-import { EditUserScreen } from '../features/users/components/edit-user-screen'
-import { LookupScreen } from '../features/users/components/lookup-screen'
-import { Loading } from '../components/ui/page'
-import { hrefFor, useRoute, type Screen } from '../lib/navigation'
+import { hrefFor, useRoute } from '../lib/navigation'
+import { SCREEN_ORDER, SCREENS, type Screen } from '../lib/screens'
 import { EnvironmentBar } from './environment-bar'
 import { FaceBadge } from './face-badge'
 import { KeychainNotice } from './keychain-notice'
 import { LanguageSwitcher } from './language-switcher'
+import { ScreenContent } from './screen-content'
 import { ThemeSwitcher } from './theme-switcher'
 import { useTopbarHeight } from './topbar-height'
-
-// Bulk work is the largest screen and not every session opens it: its code comes when it does.
-const BulkScreen = lazy(() =>
-  import('../features/bulk/components/bulk-screen').then((module) => ({
-    default: module.BulkScreen,
-  })),
-)
-// So is the log of calls, with its filter and cURL copies: a tool for when a call went wrong.
-const ActivityScreen = lazy(() =>
-  import('../features/activity/components/activity-screen').then((module) => ({
-    default: module.ActivityScreen,
-  })),
-)
-
-const NAVIGATION: { screen: Screen; label: MessageDescriptor }[] = [
-  { screen: 'lookup', label: msg`Look up` },
-  { screen: 'find', label: msg`Find` },
-  { screen: 'create', label: msg`Create` },
-  { screen: 'edit', label: msg`Edit` },
-  { screen: 'bulk', label: msg`Bulk` },
-  { screen: 'authenticate', label: msg`Authenticate` },
-  { screen: 'environments', label: msg`Environments` },
-  { screen: 'activity', label: msg`Activity` },
-]
 
 export function AppShell() {
   const { t, i18n } = useLingui()
@@ -78,13 +47,10 @@ export function AppShell() {
       </header>
       <nav className="sidebar" aria-label={t`Screens`}>
         <ul>
-          {NAVIGATION.map((item) => (
-            <li key={item.screen}>
-              <a
-                href={hrefFor(item.screen)}
-                aria-current={route.screen === item.screen ? 'page' : undefined}
-              >
-                {i18n._(item.label)}
+          {SCREEN_ORDER.map((screen) => (
+            <li key={screen}>
+              <a href={hrefFor(screen)} aria-current={route.screen === screen ? 'page' : undefined}>
+                {i18n._(SCREENS[screen].label)}
               </a>
             </li>
           ))}
@@ -92,24 +58,7 @@ export function AppShell() {
       </nav>
       <main id="main" ref={main} tabIndex={-1}>
         <KeychainNotice />
-        {route.screen === 'lookup' ? <LookupScreen key={route.token} token={route.token} /> : null}
-        {route.screen === 'find' ? <FindScreen /> : null}
-        {route.screen === 'create' ? <CreateUserScreen /> : null}
-        {route.screen === 'edit' ? <EditUserScreen token={route.token} /> : null}
-        {route.screen === 'bulk' ? (
-          <Suspense fallback={<Loading label={t`Opening Bulk…`} />}>
-            <BulkScreen />
-          </Suspense>
-        ) : null}
-        {route.screen === 'authenticate' ? (
-          <AuthenticateScreen key={route.token} token={route.token} />
-        ) : null}
-        {route.screen === 'environments' ? <EnvironmentsScreen /> : null}
-        {route.screen === 'activity' ? (
-          <Suspense fallback={<Loading label={t`Opening Activity…`} />}>
-            <ActivityScreen />
-          </Suspense>
-        ) : null}
+        <ScreenContent route={route} />
       </main>
     </div>
   )

@@ -96,6 +96,9 @@ function ProductionConfirmation({
   const matches = typed.trim() === environmentName
   return (
     <div className="dialog-backdrop">
+      {/* Escape closes the dialog from whichever of its controls has focus (WAI-ARIA's dialog
+          pattern): the dialog listens for it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         className="dialog"
         role="alertdialog"

@@ -1,26 +1,15 @@
 import { useSyncExternalStore } from 'react'
+import { SCREEN_ORDER, type Screen } from './screens'
 
-export type Screen =
-  'lookup' | 'find' | 'create' | 'edit' | 'bulk' | 'authenticate' | 'environments' | 'activity'
+export type { Screen }
 export interface Route {
   screen: Screen
   token: string | null
 }
 
-const SCREENS: readonly Screen[] = [
-  'lookup',
-  'find',
-  'create',
-  'edit',
-  'bulk',
-  'authenticate',
-  'environments',
-  'activity',
-]
-
 function parse(hash: string): Route {
   const [name = '', token] = hash.replace(/^#\/?/, '').split('/')
-  const screen = SCREENS.find((s) => s === name) ?? 'lookup'
+  const screen = SCREEN_ORDER.find((s) => s === name) ?? 'lookup'
   return { screen, token: token ? decodeURIComponent(token) : null }
 }
 

@@ -1,14 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, waitFor, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import type { Language } from '@shared/messages/languages'
 import { WriteGuardProvider, type GuardedEnvironment } from '../components/write-guard'
 import { LanguageProvider } from '../i18n/language-provider'
-import { fakeBridge, type FakeAnswers, type FakeBridge } from './fake-bridge'
+import { fakeBridge, ok, type FakeAnswers, type FakeBridge } from './fake-bridge'
 
 export const STAGING: GuardedEnvironment = { name: 'Staging', kind: 'staging' }
 
 export interface AppRender extends RenderResult {
   bridge: FakeBridge
+}
+
+interface AppOptions {
+  answers?: FakeAnswers
+  environment?: GuardedEnvironment
+  /**
+   * The language the user chose, as main keeps it in the preferences: the page loads its real
+   * catalogs for it. Left out, the page follows the system's (English here); an answer to
+   * `preferences:get` in `answers` is read instead.
+   */
+  language?: Language
 }
 
 /**
@@ -18,12 +30,10 @@ export interface AppRender extends RenderResult {
  */
 export async function renderWithApp(
   ui: ReactNode,
-  {
-    answers = {},
-    environment = STAGING,
-  }: { answers?: FakeAnswers; environment?: GuardedEnvironment } = {},
+  { answers = {}, environment = STAGING, language }: AppOptions = {},
 ): Promise<AppRender> {
-  const bridge = fakeBridge(answers)
+  const chosen: FakeAnswers = language ? { 'preferences:get': () => ok({ language }) } : {}
+  const bridge = fakeBridge({ ...chosen, ...answers })
   window.integratorConsole = bridge.api
   // Its own client per test: nothing cached by one test answers another.
   const client = new QueryClient({

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import { connect as connectTls, type SecureContext } from 'node:tls'
 import { offeredSchemes } from '../proxy-failure'
 import { DEADLINE } from './network-failures'
-import { http } from '../../lazy-builtins'
+import { http } from '../lazy-builtins'
 
 /** A probe's result: what it found, or the error code (or DEADLINE) it stopped with. */
 export type Probe<T> = { ok: true; value: T } | { ok: false; code: string }

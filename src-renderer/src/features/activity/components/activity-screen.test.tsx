@@ -65,7 +65,8 @@ async function renderActivity(language: 'en' | 'es' = 'en') {
 const lines = () =>
   within(screen.getByRole('list', { name: /Calls|Llamadas/ }))
     .queryAllByRole('listitem')
-    .map((item) => item.querySelector('summary code')?.textContent)
+    // The call's own line: the first code in its summary, before the details.
+    .map((item) => within(item).getAllByRole('code')[0]?.textContent)
 
 describe('the activity log', () => {
   it('shows tokens decoded for reading, and copies the call exactly as it was sent', async () => {
@@ -98,8 +99,7 @@ describe('the activity log', () => {
     const find = await screen.findByRole('searchbox', { name: 'Filter' })
     // Said in a polite live region as the list narrows.
     const said = (text: string) => {
-      const region = screen.getByText(text)
-      expect(region.closest('[role="status"]')).not.toBeNull()
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(text)
     }
 
     await user.type(find, 'ana@example')

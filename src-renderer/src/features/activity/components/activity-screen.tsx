@@ -10,9 +10,10 @@ import { isFiltering, matchesFilter, NO_FILTER } from '../activity-filter'
 import { useActivity, useClearActivity } from '../api/list-activity'
 import { ActivityEntryItem } from './activity-entry'
 import { ActivityFilterBar } from './activity-filter-bar'
+import { SCREENS } from '../../../lib/screens'
 
 export function ActivityScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const activity = useActivity()
   const clear = useClearActivity()
   const word = useWordSaid()
@@ -28,7 +29,7 @@ export function ActivityScreen() {
   const filtering = isFiltering(filter)
   return (
     <Page
-      title={t`Activity`}
+      title={i18n._(SCREENS.activity.heading)}
       description={t`Every call the console made, newest first. Kept in memory only; secrets are redacted.`}
       actions={
         <>

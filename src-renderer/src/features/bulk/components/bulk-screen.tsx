@@ -9,6 +9,7 @@ import { FileStep, type FileChoice } from './file-step'
 import { MappingStep } from './mapping-step'
 import { PlanStep } from './plan-step'
 import { RunStep } from './run-step'
+import { SCREENS } from '../../../lib/screens'
 
 type Step =
   | { kind: 'file' }
@@ -45,7 +46,7 @@ export function BulkScreen() {
   if (underWay.isPending) return <Loading label={t`Looking for a run under way…`} />
   return (
     <Page
-      title={t`Bulk`}
+      title={i18n._(SCREENS.bulk.heading)}
       description={t`Create, update, set the status of or export many users from a CSV file. Every row is checked before anything is sent.`}
     >
       <ol className="steps" aria-label={t`Steps`} ref={steps} tabIndex={-1}>

@@ -33,8 +33,8 @@ const PLAN: PlanSummary = {
 /** The dry run's rows as main reads them from the file, a page at a time. */
 function renderVerdict(rowsOfFile: PlanRow[] = ROWS, language: 'en' | 'es' = 'en') {
   return renderWithApp(<DryRunVerdict plan={PLAN} fields={FIELDS} />, {
+    language,
     answers: {
-      'preferences:get': () => ok({ language }),
       'bulk:rows': ({ only, offset, limit }) => {
         const rows = rowsOfFile.filter((row) => only === 'all' || row.errors !== null)
         return ok({ total: rows.length, rows: rows.slice(offset, offset + limit) })

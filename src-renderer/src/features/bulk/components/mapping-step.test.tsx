@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ColumnMapping, InspectResult } from '@shared/bulk'
-import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import type { FileChoice } from './file-step'
 import { MappingStep } from './mapping-step'
@@ -29,7 +28,7 @@ describe('the columns step in Spanish', () => {
   it('names each field by its Spanish label, its API name beside it', async () => {
     await renderWithApp(
       <MappingStep choice={CHOICE} initial={undefined} onBack={vi.fn()} onPlanned={vi.fn()} />,
-      { answers: { 'preferences:get': () => ok({ language: 'es' }) } },
+      { language: 'es' },
     )
     const field = await screen.findByRole('combobox', { name: 'Campo de la columna Nombre' })
     const chosen = within(field).getByRole('option', { selected: true })

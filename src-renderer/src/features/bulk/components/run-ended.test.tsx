@@ -18,7 +18,7 @@ async function renderEnded(
 ) {
   const onResumed = vi.fn()
   const resumed = progressOf({ state: 'running', done: 1, remaining: 2, doneBefore: 1 })
-  const rendered = await renderWithApp(
+  const view = await renderWithApp(
     <RunStep started={ended} onRerun={vi.fn()} onResumed={onResumed} onDone={vi.fn()} />,
     {
       answers: {
@@ -30,7 +30,7 @@ async function renderEnded(
       },
     },
   )
-  return { ...rendered, onResumed, resumed }
+  return { ...view, onResumed, resumed }
 }
 
 const LEFT = pageOf([rowOf(3, 'notSent'), rowOf(4, 'notSent'), rowOf(2, 'created')])

@@ -19,7 +19,7 @@ const PLAN: PlanSummary = {
 
 async function confirmation(language: 'en' | 'es'): Promise<HTMLElement> {
   await renderWithApp(<SendCard plan={PLAN} onBack={() => {}} onStarted={() => {}} />, {
-    answers: { 'preferences:get': () => ({ ok: true, data: { language } }) },
+    language,
     environment: { name: 'Live', kind: 'production' },
   })
   const send = await screen.findByRole('button', { name: /3/ })

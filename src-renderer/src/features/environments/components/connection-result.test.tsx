@@ -1,3 +1,6 @@
+/* eslint-disable testing-library/no-node-access --
+   A step's head, its message and its TLS finding are paragraphs no role or name tells
+   apart: they are found by their class. */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DIAGNOSIS_STEPS, type ConnectionTest } from '@shared/ipc'

@@ -1,3 +1,6 @@
+/* eslint-disable testing-library/no-node-access --
+   A step's head and its message, and a card's kind badge, are parts no role or name tells
+   apart: they are found by their class. */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ConnectionTest } from '@shared/ipc'
@@ -119,7 +122,7 @@ describe('the environment kinds in Spanish', () => {
       ['staging', 'preproducción'],
       ['production', 'producción'],
     ] as const) {
-      const shown = await renderWithApp(
+      const view = await renderWithApp(
         <EnvironmentCard environment={{ ...ENVIRONMENT, kind }} active={false} />,
         { answers: { 'preferences:get': () => ok({ language: 'es' }) } },
       )
@@ -127,7 +130,7 @@ describe('the environment kinds in Spanish', () => {
         '.badge-kind-' + kind,
       )
       expect(badge?.textContent).toBe(word)
-      shown.unmount()
+      view.unmount()
     }
   })
 })

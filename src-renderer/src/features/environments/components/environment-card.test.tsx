@@ -32,7 +32,7 @@ const BEHIND_ACME: EnvironmentView = {
   },
 }
 
-async function renderCard(environment: EnvironmentView, language: 'en' | 'es' = 'en') {
+async function showCard(environment: EnvironmentView, language: 'en' | 'es' = 'en') {
   await renderWithApp(<EnvironmentCard environment={environment} active={false} />, {
     answers: { 'preferences:get': () => ok({ language }) },
   })
@@ -46,7 +46,7 @@ function definition(card: HTMLElement, term: string): string | null | undefined 
 
 describe('an environment’s card and its network', () => {
   it('says nothing of trust or a client certificate where there is none', async () => {
-    const card = await renderCard(PLAIN)
+    const card = await showCard(PLAIN)
     expect(within(card).queryByText('Also trusts')).toBeNull()
     expect(within(card).queryByText('Trusts only')).toBeNull()
     expect(within(card).queryByText('Client certificate', { selector: 'dt' })).toBeNull()
@@ -56,7 +56,7 @@ describe('an environment’s card and its network', () => {
   })
 
   it('names the CA file with its certificate, the client certificate, and their secrets', async () => {
-    const card = await renderCard(BEHIND_ACME)
+    const card = await showCard(BEHIND_ACME)
     expect(definition(card, 'Proxy')).toBe('http://proxy.acme.example:3128 as ana')
     expect(definition(card, 'Trusts only')).toBe(
       'acme-root.pem CN=ACME Root CA, O=ACME · valid until Jun 30, 2034',
@@ -67,7 +67,7 @@ describe('an environment’s card and its network', () => {
   })
 
   it('says the same in Spanish', async () => {
-    const card = await renderCard(BEHIND_ACME, 'es')
+    const card = await showCard(BEHIND_ACME, 'es')
     expect(definition(card, 'Proxy')).toBe('http://proxy.acme.example:3128 como ana')
     expect(definition(card, 'Confía solo en')).toBe(
       'acme-root.pem CN=ACME Root CA, O=ACME · válido hasta el 30/06/2034',

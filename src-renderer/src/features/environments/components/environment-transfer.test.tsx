@@ -91,7 +91,7 @@ describe('importing environments', () => {
   }
 
   async function reviewed(language: 'en' | 'es' = 'en') {
-    const rendered = await renderWithApp(
+    const view = await renderWithApp(
       <ImportCard environments={[ENVIRONMENT, PROD, QA]} onClose={() => undefined} />,
       {
         answers: answers({
@@ -110,7 +110,7 @@ describe('importing environments', () => {
     await userEvent.click(
       screen.getByRole('button', { name: language === 'en' ? 'Review' : 'Revisar' }),
     )
-    return { ...rendered, plan: await screen.findByRole('table') }
+    return { ...view, plan: await screen.findByRole('table') }
   }
 
   it('shows what each environment would do before anything is written', async () => {

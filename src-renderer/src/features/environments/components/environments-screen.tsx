@@ -10,11 +10,12 @@ import { EnvironmentCard } from './environment-card'
 import { EnvironmentForm } from './environment-form'
 import { ExportCard } from './export-card'
 import { ImportCard } from './import-card'
+import { SCREENS } from '../../../lib/screens'
 import '../network.css'
 import '../transfer.css'
 
 export function EnvironmentsScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const say = useSaySaid()
   const environments = useEnvironments()
   const [adding, setAdding] = useState(false)
@@ -22,7 +23,7 @@ export function EnvironmentsScreen() {
   const all = environments.data?.environments ?? []
   return (
     <Page
-      title={t`Environments`}
+      title={i18n._(SCREENS.environments.heading)}
       description={t`Where the console sends its calls. Secrets are write-only: once saved they are only shown as set.`}
       actions={
         <>

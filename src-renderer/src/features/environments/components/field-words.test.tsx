@@ -3,6 +3,8 @@ import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { said } from '@shared/messages'
 import { ok, type FakeAnswers } from '../../../test/fake-bridge'
+import { describedBy } from '../../../test/described-by'
+import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
 import { appInfoIn, ENVIRONMENT, grant } from './environment-fixtures'
@@ -34,10 +36,7 @@ describe('environment messages name each field by its label, once', () => {
     await userEvent.click(await screen.findByRole('button', { name: words.add }))
     const name = screen.getByRole('textbox', { name: words.name })
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
-    const error = document.getElementById(
-      name.getAttribute('aria-describedby')?.split(' ').pop() ?? '',
-    )
-    expect(error?.textContent).toMatch(words.says)
+    expect(describedBy(name)).toMatch(words.says)
     expect(document.body.textContent).not.toMatch(/\bname\b/)
     expect(bridge.sent('environments:save')).toEqual([])
   })
@@ -46,14 +45,7 @@ describe('environment messages name each field by its label, once', () => {
     const taken = said('environmentNameTakenField')
     await newForm(
       inShell('en', {
-        'environments:save': () => ({
-          ok: false,
-          error: {
-            code: 'VALIDATION',
-            said: said('invalidInputSummary', { field: 'name', message: taken }),
-            fieldErrors: { name: [taken] },
-          },
-        }),
+        'environments:save': () => failed('VALIDATION', { fields: { name: taken } }),
       }),
     )
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Staging ACME')
@@ -78,14 +70,7 @@ describe('environment messages name each field by its label, once', () => {
     const rule = said('fullPath', { field: 'path' })
     await newForm(
       inShell(words.language, {
-        'files:typed': () => ({
-          ok: false,
-          error: {
-            code: 'VALIDATION',
-            said: said('invalidInputSummary', { field: 'path', message: rule }),
-            fieldErrors: { path: [rule] },
-          },
-        }),
+        'files:typed': () => failed('VALIDATION', { fields: { path: rule } }),
       }),
     )
     const path = await screen.findByRole('textbox', { name: words.label })
@@ -122,10 +107,7 @@ describe('a new attempt clears the last one’s outcome', () => {
         'files:typed': ({ path }) =>
           path.startsWith('/')
             ? ok(grant('team.json', 1))
-            : {
-                ok: false,
-                error: { code: 'VALIDATION', said: said('fullPath', { field: 'path' }) },
-              },
+            : failed('VALIDATION', { said: said('fullPath', { field: 'path' }) }),
         'environments:export': ({ ids }) => ok({ name: 'team.json', count: ids.length }),
       }),
     })

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { EnvironmentView } from '@shared/environments'
-import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentCard } from './environment-card'
 import { ENVIRONMENT } from './environment-fixtures'
@@ -38,7 +37,7 @@ describe('an imported CA, as a person knows it', () => {
     { language: 'es', says: 'CA importada ACME Root CA · huella SHA-256 C6:52:5D:0E:11:9A:42:7B…' },
   ] as const)('$language: by whom it names, its fingerprint beside', async ({ language, says }) => {
     await renderWithApp(<EnvironmentCard environment={IMPORTED} active={false} />, {
-      answers: { 'preferences:get': () => ok({ language }) },
+      language,
     })
     const card = await screen.findByRole('region', { name: 'Staging ACME' })
     expect(card.textContent).toContain(says)

@@ -5,6 +5,7 @@ import type { EnvironmentView } from '@shared/environments'
 import type { Face, FileGrant } from '@shared/ipc'
 import { said } from '@shared/messages'
 import { ok, type FakeAnswers } from '../../../test/fake-bridge'
+import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
 import { appInfoIn, ENVIRONMENT, grant } from './environment-fixtures'
@@ -48,7 +49,9 @@ describe('an environment’s trust and client certificate, in the window', () =>
     const certificates = within(ca).getByRole('list', { name: 'Certificates in CA file' })
     expect(certificates.textContent).toContain('CN=ACME Root CA, O=ACME')
     expect(certificates.textContent).toContain('valid until Jun 30, 2034')
-    const old = within(certificates).getByText('CN=ACME Old Root, O=ACME').closest('li')
+    const old = within(certificates)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent.includes('CN=ACME Old Root, O=ACME'))
     expect(old?.textContent).toContain('Expired on Jun 30, 2023')
     expect(screen.getByRole('radio', { name: 'PEM certificate and key' })).toHaveProperty(
       'checked',
@@ -158,10 +161,8 @@ describe('an environment’s trust and client certificate, in the window', () =>
     const missing = said('keepWithoutFile')
     await renderForm(ENVIRONMENT, {
       answers: {
-        'environments:save': () => ({
-          ok: false,
-          error: { code: 'VALIDATION', said: missing, fieldErrors: { 'tls.certFile': [missing] } },
-        }),
+        'environments:save': () =>
+          failed('VALIDATION', { said: missing, fields: { 'tls.certFile': missing } }),
       },
     })
     await save()

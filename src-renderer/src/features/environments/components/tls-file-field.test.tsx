@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { EnvironmentView } from '@shared/environments'
 import { said } from '@shared/messages'
 import { ok, type FakeAnswers } from '../../../test/fake-bridge'
+import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
 import { appInfoIn, ENVIRONMENT, grant, SAVED_TLS } from './environment-fixtures'
@@ -31,10 +32,7 @@ describe('a TLS file in the browser shell, which has no dialog', () => {
         'files:typed': ({ path }) =>
           path.endsWith('.pem')
             ? ok(grant('corp-ca.pem', 4))
-            : {
-                ok: false,
-                error: { code: 'VALIDATION', said: said('typedPathOpenType', { path }) },
-              },
+            : failed('VALIDATION', { said: said('typedPathOpenType', { path }) }),
       },
     })
     const path = await screen.findByRole('textbox', { name: 'CA file' })
@@ -76,11 +74,11 @@ describe('a TLS file in the browser shell, which has no dialog', () => {
       problem: said('tlsFileMissing', { file: path }),
     }
     const moved = { ...ENVIRONMENT, tls: { ...SAVED_TLS, caFile: gone } }
-    const english = await renderForm(moved)
+    const view = await renderForm(moved)
     expect(group('CA file').textContent).toContain(
       `Cannot be read now: There is no file at ${path}.`,
     )
-    english.unmount()
+    view.unmount()
     await renderForm(moved, { language: 'es' })
     expect(group('Archivo de CA').textContent).toContain(
       `No se puede leer ahora: No hay ningún archivo en ${path}.`,

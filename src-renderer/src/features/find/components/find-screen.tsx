@@ -6,10 +6,11 @@ import { errorShape } from '../../../lib/api'
 import { useFoundUsers, useKnownUsersSettings } from '../api/known-users'
 import { FoundUsersTable } from './found-users'
 import { KnownUsersSettingsCard } from './known-users-settings'
+import { SCREENS } from '../../../lib/screens'
 
 /** Find a user without the token, among those this console has seen (a list kept locally). */
 export function FindScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const id = useId()
   const [text, setText] = useState('')
   const settings = useKnownUsersSettings()
@@ -18,7 +19,7 @@ export function FindScreen() {
 
   return (
     <Page
-      title={t`Find a user`}
+      title={i18n._(SCREENS.find.heading)}
       description={t`By email, DNI/NIE or name, among the users this console has seen in the active environment.`}
     >
       {settings.data ? <KnownUsersSettingsCard settings={settings.data} /> : null}

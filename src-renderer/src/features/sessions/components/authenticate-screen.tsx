@@ -20,6 +20,7 @@ import { useAuthenticate } from '../api/authenticate'
 import { useIntoView } from '../../../lib/into-view'
 import { JwtDecoder } from './jwt-decoder'
 import { SessionResult } from './session-result'
+import { SCREENS } from '../../../lib/screens'
 
 function Choice({
   name,
@@ -115,7 +116,7 @@ export function AuthenticateScreen({ token }: { token: string | null }) {
   const answer = useIntoView<HTMLDivElement>(authenticate.data ?? authenticate.error)
   return (
     <Page
-      title={t`Authenticate`}
+      title={i18n._(SCREENS.authenticate.heading)}
       description={t`Issue a session JWT for a user, as the integrator's server would.`}
     >
       <Card>

@@ -84,7 +84,7 @@ export function JwtVerification({ jwt }: { jwt: string }) {
       </Verdict>
     )
   }
-  // Main words each refusal (src-main/core/jwt-verification.ts) as a shared message.
+  // Main words each refusal (src-main/core/jwt/jwt-verification.ts) as a shared message.
   const verdict = VERDICTS[result.reason]
   return (
     <Verdict tone={verdict.tone} title={i18n._(verdict.title)}>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { describedBy } from '../../../test/described-by'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { storedUser } from '../../../test/users'
@@ -10,12 +11,6 @@ function renderCreate() {
   return renderWithApp(<CreateUserScreen />, {
     answers: { 'users:create': ({ user }) => ok({ record: storedUser(user), note: null }) },
   })
-}
-
-/** The words under a field, as a screen reader reads them with it. */
-function describedBy(field: HTMLElement): string {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
 describe('the create form', () => {

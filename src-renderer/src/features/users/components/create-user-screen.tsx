@@ -20,9 +20,10 @@ import { hrefFor } from '../../../lib/navigation'
 import { useCreateUser } from '../api/create-user'
 import { UserDetails } from './user-details'
 import { UserFields } from './user-fields'
+import { SCREENS } from '../../../lib/screens'
 
 export function CreateUserScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const say = useSaySaid()
   const form = useForm<UserFormValues, unknown, CreateUserRequest>({
     resolver: zodResolver(createUserFormSchema),
@@ -46,7 +47,7 @@ export function CreateUserScreen() {
   const answer = useIntoView<HTMLDivElement>(created)
   return (
     <Page
-      title={t`Create a user`}
+      title={i18n._(SCREENS.create.heading)}
       description={t`Register a pending company user. Fields marked * are required.`}
     >
       {created ? (

@@ -30,6 +30,7 @@ import { ConflictReview } from './conflict-review'
 import { ReadStamp } from './read-stamp'
 import { TokenPrompt } from './token-prompt'
 import { UserFields } from './user-fields'
+import { SCREENS } from '../../../lib/screens'
 
 /** What Update answered: main's note (English, translated when shown), null when it had none. */
 interface Saved {
@@ -156,7 +157,7 @@ function EditForm({ record, onSaved }: { record: UserRecord; onSaved: (saved: Sa
 }
 
 export function EditUserScreen({ token }: { token: string | null }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const say = useSaySaid()
   const user = useUser(token)
   const [saved, setSaved] = useState<Saved | null>(null)
@@ -168,7 +169,7 @@ export function EditUserScreen({ token }: { token: string | null }) {
     : null
   return (
     <Page
-      title={t`Edit a user`}
+      title={i18n._(SCREENS.edit.heading)}
       description={token ? <code translate="no">{token}</code> : undefined}
     >
       {token === null ? <TokenPrompt screen="edit" label={t`Edit`} /> : null}

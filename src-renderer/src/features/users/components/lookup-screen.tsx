@@ -13,6 +13,7 @@ import { hrefFor, navigate } from '../../../lib/navigation'
 import { useUser } from '../api/retrieve-user'
 import { ReadStamp } from './read-stamp'
 import { UserDetails } from './user-details'
+import { SCREENS } from '../../../lib/screens'
 
 const LOOKUP_TITLES: Partial<Record<string, MessageDescriptor>> = {
   NOT_FOUND: msg`No user with this token`,
@@ -30,7 +31,10 @@ export function LookupScreen({ token }: { token: string | null }) {
   const errorTitle = error ? LOOKUP_TITLES[error.code] : undefined
 
   return (
-    <Page title={t`Look up a user`} description={t`Retrieve a pending company user by token.`}>
+    <Page
+      title={i18n._(SCREENS.lookup.heading)}
+      description={t`Retrieve a pending company user by token.`}
+    >
       <Card>
         <Form
           form={form}
