@@ -4,7 +4,7 @@
 // leaves outside, at the versions this repository's lockfile pins. docs/installers.md says how
 // it is released.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import ts from 'typescript'
 import { buildParts } from './build.mjs'
 import { isBuilt, recordedStamps, sourcesHash, staleParts } from './build-parts.mjs'
@@ -32,17 +32,25 @@ cpSync(
   join(ROOT, 'src-sandbox', 'openapi', 'schemathesis_hooks.py'),
   join(TARGET, 'fuzzing', 'schemathesis_hooks.py'),
 )
-// The formats' types, from their source alone (it is written to allow that): a TypeScript
-// suite importing them gets them checked, not `any`.
-const formats = ts.transpileDeclaration(
-  readFileSync(join(ROOT, 'src-sandbox', 'openapi', 'contract-formats.ts'), 'utf8'),
-  { compilerOptions: { strict: true }, reportDiagnostics: true },
-)
-if (formats.diagnostics?.length)
-  throw new Error(
-    `contract-formats.ts cannot be declared on its own: ${formats.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`,
-  )
-writeFileSync(join(TARGET, 'cli', 'contract-formats.d.mts'), formats.outputText)
+// Each export's types, from its sources alone (they are written to allow that): a TypeScript suite
+// importing them gets them checked, not `any`. A relative import names its .mjs, as Node's module
+// resolution wants in a .d.mts.
+function declare(source, target) {
+  const declared = ts.transpileDeclaration(readFileSync(join(ROOT, source), 'utf8'), {
+    compilerOptions: { strict: true },
+    reportDiagnostics: true,
+  })
+  if (declared.diagnostics?.length)
+    throw new Error(
+      `${source} cannot be declared on its own: ${declared.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`,
+    )
+  mkdirSync(dirname(join(TARGET, target)), { recursive: true })
+  const text = declared.outputText.replace(/(from '\.\/[\w-]+)'/g, "$1.mjs'")
+  writeFileSync(join(TARGET, target), text)
+}
+declare('src-sandbox/openapi/contract-formats.ts', 'cli/contract-formats.d.mts')
+for (const module of ['index', 'sandbox', 'client', 'client-errors', 'types', 'playwright'])
+  declare(`src-main/api/${module}.ts`, `cli/api/${module}.d.mts`)
 const manifest = {
   name: 'integrator-console',
   version: app.version,
@@ -52,6 +60,9 @@ const manifest = {
   bin: { 'integrator-console': 'cli/integrator-console.mjs' },
   // The service contract's formats (es-nid, date) for Ajv: docs/service-api.md.
   exports: {
+    // The Node API: docs/node-api.md.
+    '.': { types: './cli/api/index.d.mts', default: './cli/api.mjs' },
+    './playwright': { types: './cli/api/playwright.d.mts', default: './cli/playwright.mjs' },
     './contract-formats': {
       types: './cli/contract-formats.d.mts',
       default: './cli/contract-formats.mjs',
@@ -61,6 +72,11 @@ const manifest = {
   files: ['cli', 'fuzzing', 'README.md'],
   engines: app.engines,
   dependencies: Object.fromEntries(NATIVE.map((name) => [name, pinned(name)])),
+  // Only the fixture needs it, and it must be the suite's own: Playwright refuses two copies.
+  peerDependencies: {
+    '@playwright/test': `>=${pinned('@playwright/test').split('.').slice(0, 2).join('.')}`,
+  },
+  peerDependenciesMeta: { '@playwright/test': { optional: true } },
   keywords: ['sandbox', 'jwt', 'cli', 'testing', 'playwright'],
 }
 writeFileSync(join(TARGET, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)

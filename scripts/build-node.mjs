@@ -51,6 +51,22 @@ await Promise.all([
     ...nodeDependencies,
     banner: { js: `#!/usr/bin/env node\n${nodeDependencies.banner.js}` },
   }),
+  // The Node API (`import { startSandbox } from 'integrator-console'`) and its Playwright fixture
+  // (`integrator-console/playwright`), sharing their chunks, with nothing of the command line's.
+  // The suite's own @playwright/test is the one the fixture extends.
+  build({
+    ...common,
+    entryPoints: { api: 'src-main/api/index.ts', playwright: 'src-main/api/playwright.ts' },
+    outdir: 'out/cli',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'api-chunks/[name]-[hash]',
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    ...nodeDependencies,
+    external: [...nodeDependencies.external, '@playwright/test'],
+  }),
   // The contract's formats for another team's validator, as the package exports them: a module
   // of its own, with nothing of the command line's.
   build({

@@ -45,8 +45,9 @@ function entriesOf(path: string, text: string): unknown[] {
  * The users a sandbox starts with (SANDBOX_SEED): a JSON array (or `{ "users": [...] }`) or a
  * CSV file whose headers are the service's field names (`,` or `;`). Every user is checked by
  * the service's own Create schema; one bad user refuses the whole file, naming it and its field.
+ * `named` is how a message names the file (the Node API's option is not a variable).
  */
-export function readSeed(path: string): CreateUserRequest[] {
+export function readSeed(path: string, named = `SANDBOX_SEED ${path}`): CreateUserRequest[] {
   let entries: unknown[]
   try {
     if (statSync(path).size > MAX_SEED_BYTES) throw new Error('it is larger than 16 MiB')
@@ -54,9 +55,14 @@ export function readSeed(path: string): CreateUserRequest[] {
     entries = entriesOf(path, text)
   } catch (error) {
     throw new Error(
-      `SANDBOX_SEED ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      `${named} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
+  return checkSeed(entries, named)
+}
+
+/** Seed users checked as Create checks them, each token once; every problem named by place. */
+export function checkSeed(entries: readonly unknown[], named: string): CreateUserRequest[] {
   const users: CreateUserRequest[] = []
   const tokens = new Set<string>()
   const problems: string[] = []
@@ -74,8 +80,6 @@ export function readSeed(path: string): CreateUserRequest[] {
     users.push(parsed.data)
   })
   if (problems.length > 0)
-    throw new Error(
-      `SANDBOX_SEED ${path} has invalid users:\n  ${problems.slice(0, 20).join('\n  ')}`,
-    )
+    throw new Error(`${named} has invalid users:\n  ${problems.slice(0, 20).join('\n  ')}`)
   return users
 }

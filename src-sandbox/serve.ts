@@ -1,4 +1,5 @@
 import { optionsFromEnv } from './options'
+import { JWKS_PATH } from './paths'
 import { RESET_PATH, startSandbox, type RunningSandbox } from './server'
 
 /**
@@ -9,6 +10,7 @@ import { RESET_PATH, startSandbox, type RunningSandbox } from './server'
 export async function serveFromEnv(
   env: NodeJS.ProcessEnv,
   write: (text: string) => void,
+  format: 'text' | 'json' = 'text',
 ): Promise<RunningSandbox> {
   const { options, generated } = optionsFromEnv(env)
   const sandbox = await startSandbox(options).catch((error: unknown) => {
@@ -19,6 +21,13 @@ export async function serveFromEnv(
       )
     throw error
   })
+  if (format === 'json') {
+    // One line, once listening, for a tool that starts the sandbox itself: no credential in it.
+    write(
+      `${JSON.stringify({ ready: true, url: sandbox.baseUrl, jwksUrl: `${sandbox.baseUrl}${JWKS_PATH}`, seededUsers: options.seed.length })}\n`,
+    )
+    return sandbox
+  }
   const { credentials } = sandbox
   const shown = (name: keyof typeof credentials, variable: string) =>
     generated.includes(name) ? credentials[name] : `(from ${variable})`
@@ -47,10 +56,11 @@ export async function serveFromEnv(
 export function stoppedBySignal(
   sandbox: RunningSandbox,
   write: (text: string) => void,
+  format: 'text' | 'json' = 'text',
 ): Promise<void> {
   return new Promise((stopped, failed) => {
     const stop = (signal: string) => {
-      write(`\n${signal}: stopping the sandbox\n`)
+      if (format === 'text') write(`\n${signal}: stopping the sandbox\n`)
       sandbox.close().then(stopped, failed)
     }
     process.once('SIGINT', () => stop('SIGINT'))

@@ -11,12 +11,13 @@ const page = readFileSync(resolve(ROOT, PAGE), 'utf8')
 describe(`the Playwright example in ${PAGE}`, () => {
   const blocks = [...page.matchAll(/<!-- example:(\S+) -->\s*```(?:ts|json)\n([\s\S]*?)```/g)]
 
-  it('shows the four files that `npm test` runs', () => {
+  it('shows the five files that `npm test` runs', () => {
     expect(blocks.map(([, path]) => path)).toEqual([
       'examples/playwright/package.json',
       'examples/playwright/playwright.config.ts',
-      'examples/playwright/global-setup.ts',
-      'examples/playwright/session.spec.ts',
+      'examples/playwright/fixtures.ts',
+      'examples/playwright/members-app.ts',
+      'examples/playwright/members.spec.ts',
     ])
   })
 

@@ -1,9 +1,14 @@
 import { defineConfig } from '@playwright/test'
+import type { IntegratorWorkerFixtures } from 'integrator-console/playwright'
 
-export default defineConfig({
+export default defineConfig<object, Pick<IntegratorWorkerFixtures, 'sandboxOptions'>>({
   testDir: '.',
-  globalSetup: './global-setup.ts',
-  // The tests share one sandbox and reset it: one at a time.
-  workers: 1,
+  // Each worker has a sandbox of its own: the tests need not wait for one another.
+  fullyParallel: true,
+  workers: 4,
   reporter: 'list',
+  use: {
+    // Every worker's sandbox starts with these users, and has them back after each test.
+    sandboxOptions: { seed: './seed.json' },
+  },
 })

@@ -14,6 +14,25 @@ const credentials = {
   SANDBOX_USER_TOKEN_SECRET: 'package-user-token-secret',
 }
 
+/** Each error TypeScript finds in a suite's file, as `line:code`, checked as Node runs it. */
+function typeErrors(file: string): string[] {
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    lib: ['lib.esnext.d.ts'],
+    types: [],
+  })
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.start === undefined ? '' : (d.file?.getLineAndCharacterOfPosition(d.start).line ?? 0) + 1}:${d.code}`,
+    )
+}
+
 /**
  * The command line and the sandbox as another project gets them: `npm pack`, then
  * `npm install -D` of the tarball into an empty folder outside this repository (so nothing of its
@@ -111,20 +130,35 @@ const wrong: string = CONTRACT_FORMATS.date.validate(7)
 export { taken, wrong }
 `,
     )
-    const program = ts.createProgram([join(project, 'formats.mts')], {
-      strict: true,
-      noEmit: true,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      types: [],
+    expect(typeErrors(join(project, 'formats.mts'))).toEqual(['3:2322', '3:2345'])
+  })
+
+  it('gives a suite the sandbox in its own process, typed, from the package itself', async () => {
+    const script = `
+      import { startSandbox } from 'integrator-console'
+      await using sandbox = await startSandbox({ seed: [{ token: 'seeded', status: 2 }] })
+      const { apiKey, secretKey } = sandbox.credentials
+      const read = await fetch(sandbox.url + '/api/v3/pendingCompanyUsers/seeded', {
+        headers: { apiKey, secretKey },
+      })
+      console.log(read.status)`
+    const { stdout } = await run('node', ['--input-type=module', '-e', script], {
+      cwd: project,
+      encoding: 'utf8',
     })
-    const said = ts
-      .getPreEmitDiagnostics(program)
-      .map(
-        (d) =>
-          `${d.start === undefined ? '' : (d.file?.getLineAndCharacterOfPosition(d.start).line ?? 0) + 1}:${d.code}`,
-      )
-    expect(said).toEqual(['3:2322', '3:2345'])
+    expect(stdout.trim()).toBe('200')
+
+    writeFileSync(
+      join(project, 'api.mts'),
+      `import { startSandbox, type NewUser } from 'integrator-console'
+const user: NewUser = { token: 'ana', status: 2 }
+const sandbox = await startSandbox({ seed: [user] })
+const wrong: NewUser = { token: 'ana', status: 1 }
+const url: number = sandbox.url
+export { wrong, url }
+`,
+    )
+    expect(typeErrors(join(project, 'api.mts'))).toEqual(['4:2322', '5:2322'])
   })
 
   it('starts the sandbox, creates a user, issues and verifies a JWT, and resets', async () => {

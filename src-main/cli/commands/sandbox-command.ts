@@ -11,8 +11,12 @@ export function sandboxCommand(program: Command, act: Act): void {
     .description(
       'start the local service, as `npm run sandbox` does (SANDBOX_PORT, SANDBOX_DB, SANDBOX_SEED ... : see docs/service-api.md)',
     )
+    .option(
+      '--json',
+      'say only one JSON line once it listens ({"ready":true,"url":…}), for a tool that starts it',
+    )
     .action(
-      act(async (context) => {
+      act(async (context, options: { json?: boolean }) => {
         const unset = SANDBOX_SECRETS.filter((name) => !context.io.env[name])
         if (unset.length > 0)
           throw new CliFailure(
@@ -25,7 +29,7 @@ export function sandboxCommand(program: Command, act: Act): void {
         const write = (text: string) => void context.io.stdout.write(text)
         let sandbox
         try {
-          sandbox = await serveFromEnv(context.io.env, write)
+          sandbox = await serveFromEnv(context.io.env, write, options.json ? 'json' : 'text')
         } catch (error) {
           throw new CliFailure(
             EXIT.badInput,
@@ -33,7 +37,7 @@ export function sandboxCommand(program: Command, act: Act): void {
           )
         }
         // Runs until Ctrl+C or SIGTERM, and then ends as done once the sandbox has closed.
-        await stoppedBySignal(sandbox, write)
+        await stoppedBySignal(sandbox, write, options.json ? 'json' : 'text')
       }),
     )
 }
