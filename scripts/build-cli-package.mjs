@@ -44,6 +44,9 @@ function declare(source, target) {
     throw new Error(
       `${source} cannot be declared on its own: ${declared.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`,
     )
+  // Made file by file: a type from outside the exported folder would not be in the package.
+  const outside = /from '\.\.\//.exec(declared.outputText)
+  if (outside) throw new Error(`${source}'s declarations import from outside its folder`)
   mkdirSync(dirname(join(TARGET, target)), { recursive: true })
   const text = declared.outputText.replace(/(from '\.\/[\w-]+)'/g, "$1.mjs'")
   writeFileSync(join(TARGET, target), text)

@@ -49,12 +49,15 @@ it.skipIf(older === undefined)(
     })
     expect(installed.status, installed.stderr).toBe(0)
     expect(installed.stdout).toMatch(/Using Node v24\.\d+\.\d+ at .*\.tools/)
-    // npm ci ran its prepare: the command line is built, under Node 24.
-    const version = spawnSync(
-      join(checkout, '.tools', 'node-24.21.0', 'node_modules', '.bin', 'node'),
-      ['out/cli/integrator-console.mjs', '--version'],
-      { cwd: checkout, encoding: 'utf8' },
-    )
+    // npm ci ran its prepare: the command line is built, and runs under Node 24.
+    const version = spawnSync('npm', ['run', '--silent', 'cli', '--', '--version'], {
+      cwd: checkout,
+      env: {
+        ...process.env,
+        PATH: `${join(checkout, '.tools', 'node-24.21.0', 'node_modules', '.bin')}:${path}`,
+      },
+      encoding: 'utf8',
+    })
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/)
     expect(execFileSync(older ?? '', ['--version'], { encoding: 'utf8' })).toMatch(
       /^v(1\d|2[0-3])\./,

@@ -10,7 +10,8 @@ import {
 } from '@playwright/test'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { createClient, type Client } from './client'
-import { faultsOf, startSandbox, type Sandbox, type SandboxStartOptions } from './sandbox'
+import { startSandbox, type Sandbox, type SandboxStartOptions } from './sandbox'
+import { faultsOf } from './sandbox-faults'
 import type { NewUser, UserRecord } from './types'
 
 export { expect } from '@playwright/test'

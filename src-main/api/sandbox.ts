@@ -1,4 +1,4 @@
-import { faultsSchema, type Faults } from '../../src-sandbox/faults'
+import { faultsOf } from './sandbox-faults'
 import { JWKS_PATH } from '../../src-sandbox/paths'
 import { checkSeed, readSeed } from '../../src-sandbox/seed'
 import { startSandbox as startServer } from '../../src-sandbox/server'
@@ -42,14 +42,6 @@ function seedOf(seed: SandboxStartOptions['seed']): NewUser[] {
   if (seed === undefined) return []
   // The service's own Create rules: a seed the service would refuse fails here, by its place.
   return typeof seed === 'string' ? readSeed(seed, `seed file ${seed}`) : checkSeed(seed, 'seed')
-}
-
-/** The faults as given, each one checked; a bad one named on one line. */
-export function faultsOf(faults: SandboxFaults | undefined): Faults {
-  const parsed = faultsSchema.safeParse(faults ?? {})
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  throw new TypeError(`faults.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`)
 }
 
 /**
