@@ -7,6 +7,7 @@ import {
   CONTENT_SECURITY_POLICY,
   developmentContentSecurityPolicy,
 } from './src-main/core/page/content-security-policy'
+import { pureSchemas } from './scripts/pure-schemas-plugin'
 
 /** The page's CSP comes from the same module the tests check; dev adds what Vite's HMR needs. */
 function contentSecurityPolicy(): Plugin {
@@ -57,11 +58,14 @@ export default defineConfig({
     plugins: [
       lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
       react(),
+      pureSchemas(),
       contentSecurityPolicy(),
     ],
     build: {
       outDir: 'out/renderer',
       minify: true,
+      // Which chunks each screen needs, for `npm run size` (scripts/renderer-size.mjs).
+      manifest: true,
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') },
         // A language's catalogs travel together: one request, and gzip sees them as one text.

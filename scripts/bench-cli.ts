@@ -1,48 +1,46 @@
-// `npm run bench`, last part: `integrator-console jwt issue` from a cold start to its exit, against
-// a local sandbox process, beside the same call made by `curl` with the userToken's HMAC computed
-// by `openssl`, in the same run. 20 runs each, interleaved; the medians and their ratio. Runs
-// inside the throwaway keyring (the command reads its secrets from it, as it does for a user).
-// Beside them, Node's floor for the same work: Node's start alone, and a few lines of plain Node
-// that make the same call with the secrets handed over in variables (no keychain, no checks).
-import { spawn, spawnSync } from 'node:child_process'
+// `npm run bench`, the command line: `integrator-console jwt issue` from a cold start to its exit,
+// against a sandbox process, beside Node's floor for the same call (scripts/bench-floor-jwt.cjs:
+// CommonJS, node:crypto's HMAC and node:http, the secrets in variables), interleaved in the same
+// run, wall and CPU (the CPU holds on a busy machine). The compile cache on both sides: the
+// command keeps one, the floor is given one. `--version` beside `node -e 0`, and curl + openssl
+// for reference. Runs inside the throwaway keyring: the keychain route reads its secrets from it.
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { medianCost, ratioLine, sized, timedProcess, type Cost } from './bench-process'
 
-const RUNS = 20
-const WARM_UP = 3
+const RUNS = sized(20, 1)
+const WARM_UP = sized(3, 0)
 const CLI = resolve('out/cli/integrator-console.mjs')
+const FLOOR = resolve('scripts/bench-floor-jwt.cjs')
 
-// The same Authenticate in as little Node as it takes: node:crypto's HMAC and node:http (the
-// bench's sandbox serves plain http on loopback), with the secrets in variables. Anything but a
-// 200 is said on stderr and fails the bench.
-const PLAIN_NODE_CALL = `
-import { createHmac, randomUUID } from 'node:crypto'
-import { request } from 'node:http'
-const { URL: base, AK, SK, UTS } = process.env
-const userToken = createHmac('sha256', UTS).update('bench-user').digest('hex')
-const url = base + '/2/authenticate?installationGuid=' + randomUUID() + '&userToken=' + userToken
-request(url, { headers: { apiKey: AK, secretKey: SK } }, (response) => {
-  response.resume().on('end', () => {
-    if (response.statusCode === 200) return
-    process.stderr.write('the service answered ' + response.statusCode + '\\n')
-    process.exitCode = 1
+async function sandboxUrl(
+  env: NodeJS.ProcessEnv,
+  secrets: Record<string, string>,
+): Promise<{ url: string; stop(): void }> {
+  const sandbox = spawn(process.execPath, [CLI, 'sandbox'], {
+    env: {
+      ...env,
+      SANDBOX_PORT: '0',
+      SANDBOX_DB: ':memory:',
+      SANDBOX_API_KEY: secrets.apiKey,
+      SANDBOX_SECRET_KEY: secrets.secretKey,
+      SANDBOX_USER_TOKEN_SECRET: secrets.userTokenSecret,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-}).end()
-`
-
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
-}
-
-function timed(command: string, args: string[], env: NodeJS.ProcessEnv, input?: string): number {
-  const started = performance.now()
-  const result = spawnSync(command, args, { env, input, encoding: 'utf8' })
-  const ms = performance.now() - started
-  if (result.status !== 0)
-    throw new Error(`${command} ${args[0] ?? ''} failed (${result.status}): ${result.stderr}`)
-  return ms
+  const url = await new Promise<string>((found, fail) => {
+    let output = ''
+    sandbox.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (\S+)/.exec(output)
+      if (match?.[1]) found(match[1])
+    })
+    sandbox.once('exit', () => fail(new Error('the sandbox exited')))
+  })
+  return { url, stop: () => sandbox.kill('SIGTERM') }
 }
 
 async function main(): Promise<void> {
@@ -58,90 +56,62 @@ async function main(): Promise<void> {
     ...process.env,
     INTEGRATOR_CONSOLE_USER_DATA: dir,
     INTEGRATOR_CONSOLE_KEYCHAIN_SERVICE: `integrator-console-bench-${randomBytes(6).toString('hex')}`,
+    // The command's compile cache in this run's folder: warmed by the warm-up, gone afterwards.
+    XDG_CACHE_HOME: join(dir, 'cache'),
   }
-  const sandbox = spawn(process.execPath, [CLI, 'sandbox'], {
-    env: {
-      ...env,
-      SANDBOX_PORT: '0',
-      SANDBOX_DB: ':memory:',
-      SANDBOX_API_KEY: secrets.apiKey,
-      SANDBOX_SECRET_KEY: secrets.secretKey,
-      SANDBOX_USER_TOKEN_SECRET: secrets.userTokenSecret,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const sandbox = await sandboxUrl(env, secrets)
   try {
-    const baseUrl = await new Promise<string>((found, fail) => {
-      let output = ''
-      sandbox.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        const match = /listening on (\S+)/.exec(output)
-        if (match?.[1]) found(match[1])
-      })
-      sandbox.once('exit', () => fail(new Error('the sandbox exited')))
-    })
-    const cli = (args: string[], input?: string) =>
-      timed(process.execPath, [CLI, ...args], env, input)
-    cli(['env', 'add', 'Bench', '--base-url', baseUrl])
+    const cli = (args: string[], input?: string, extra: NodeJS.ProcessEnv = {}) =>
+      timedProcess(process.execPath, [CLI, ...args], { ...env, ...extra }, input)
+    cli(['env', 'add', 'Bench', '--base-url', sandbox.url])
     for (const [name, value] of Object.entries(secrets))
       cli(['env', 'set-secret', 'Bench', name], value)
     cli(['env', 'use', 'Bench'])
     cli(['users', 'create', '--json', '-'], '{"token":"bench-user","status":2}')
 
-    // The same Authenticate by hand: the HMAC by openssl, the call by curl, in one shell.
+    // The secrets in variables, under the names the command line reads and the floor reads too.
+    const variables = {
+      INTEGRATOR_BASE_URL: sandbox.url,
+      INTEGRATOR_API_KEY: secrets.apiKey,
+      INTEGRATOR_SECRET_KEY: secrets.secretKey,
+      INTEGRATOR_USER_TOKEN_SECRET: secrets.userTokenSecret,
+    }
+    const plain = { ...env, ...variables, NODE_COMPILE_CACHE: join(dir, 'cache', 'floor') }
     const script =
-      'H=$(printf %s bench-user | openssl dgst -sha256 -hmac "$UTS" | sed "s/.* //"); ' +
-      'curl -sf -o /dev/null -H "apiKey: $AK" -H "secretKey: $SK" ' +
-      '"$URL/2/authenticate?installationGuid=$(cat /proc/sys/kernel/random/uuid)&userToken=$H"'
-    // The whole environment, HOME included: without it bash looks the user up at every start,
-    // which costs this machine 140 ms and would flatter the command line.
-    const curlEnv = {
-      ...process.env,
-      URL: baseUrl,
-      AK: secrets.apiKey,
-      SK: secrets.secretKey,
-      UTS: secrets.userTokenSecret,
+      'H=$(printf %s bench-user | openssl dgst -sha256 -hmac "$INTEGRATOR_USER_TOKEN_SECRET" | sed "s/.* //"); ' +
+      'curl -sf -o /dev/null -H "apiKey: $INTEGRATOR_API_KEY" -H "secretKey: $INTEGRATOR_SECRET_KEY" ' +
+      '"$INTEGRATOR_BASE_URL/2/authenticate?installationGuid=$(cat /proc/sys/kernel/random/uuid)&userToken=$H"'
+    const measures = {
+      keychain: () => cli(['jwt', 'issue', 'bench-user']),
+      fromEnv: () =>
+        cli(['jwt', 'issue', 'bench-user', '--env', 'Bench', '--credentials-from-env'], undefined, {
+          ...variables,
+        }),
+      floor: () => timedProcess(process.execPath, [FLOOR, 'bench-user'], plain),
+      version: () => cli(['--version']),
+      bareNode: () => timedProcess(process.execPath, ['-e', '0'], plain),
+      curl: () => timedProcess('bash', ['-c', script], plain),
     }
-    const issue = () => cli(['jwt', 'issue', 'bench-user'])
-    const byHand = () => timed('bash', ['-c', script], curlEnv)
-    const bareNode = () => timed(process.execPath, ['-e', ''], env)
-    const plainNode = () =>
-      timed(process.execPath, ['--input-type=module', '-e', PLAIN_NODE_CALL], curlEnv)
-    for (let i = 0; i < WARM_UP; i++) {
-      issue()
-      byHand()
-      bareNode()
-      plainNode()
-    }
-    const times = {
-      cli: [] as number[],
-      curl: [] as number[],
-      node: [] as number[],
-      plain: [] as number[],
-    }
-    for (let i = 0; i < RUNS; i++) {
-      times.cli.push(issue())
-      times.curl.push(byHand())
-      times.node.push(bareNode())
-      times.plain.push(plainNode())
-    }
-    const [cliMs, curlMs, nodeMs, plainMs] = [
-      median(times.cli),
-      median(times.curl),
-      median(times.node),
-      median(times.plain),
-    ]
+    const names = Object.keys(measures) as (keyof typeof measures)[]
+    for (let i = 0; i < WARM_UP; i++) for (const name of names) measures[name]()
+    const costs = Object.fromEntries(names.map((name) => [name, [] as Cost[]])) as Record<
+      keyof typeof measures,
+      Cost[]
+    >
+    for (let i = 0; i < RUNS; i++) for (const name of names) costs[name].push(measures[name]())
+    const m = Object.fromEntries(names.map((name) => [name, medianCost(costs[name])])) as Record<
+      keyof typeof measures,
+      Cost
+    >
     process.stdout.write(
-      `\nCommand line, cold start to exit (median of ${RUNS}, interleaved, sandbox process on ${baseUrl}):\n` +
-        `  integrator-console jwt issue   ${cliMs.toFixed(0)} ms\n` +
-        `  curl + openssl HMAC            ${curlMs.toFixed(0)} ms\n` +
-        `  node -e '' (Node's own start)  ${nodeMs.toFixed(0)} ms\n` +
-        `  plain Node, the same call      ${plainMs.toFixed(0)} ms (secrets in variables, no checks)\n` +
-        `  ratio ${(cliMs / curlMs).toFixed(1)}x (target 3x); Node's own start alone is ${(nodeMs / curlMs).toFixed(1)}x, ` +
-        `plain Node's call ${(plainMs / curlMs).toFixed(1)}x; the command is ${(cliMs / plainMs).toFixed(1)}x plain Node's call\n`,
+      `\nCommand line, cold start to exit (medians of ${RUNS}, interleaved, compile cache on both sides; sandbox process on ${sandbox.url}):\n` +
+        ratioLine('jwt issue --credentials-from-env vs the Node floor', m.fromEnv, m.floor, 2) +
+        ratioLine('jwt issue (keychain) vs the Node floor', m.keychain, m.floor, 2) +
+        ratioLine('--version vs node -e 0', m.version, m.bareNode, 1.3) +
+        ratioLine('the Node floor vs curl + openssl HMAC', m.floor, m.curl),
     )
   } finally {
-    sandbox.kill('SIGTERM')
+    sandbox.stop()
     rmSync(dir, { recursive: true, force: true })
   }
 }

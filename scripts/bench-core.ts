@@ -1,6 +1,7 @@
 // `npm run bench`, second part: what the main-process core adds to a service call. Each operation
 // goes through core.dispatch (contract checks, environment, keychain, service client, activity
-// log) and, call by call in the same process, as a raw fetch of the same HTTP request to the same
+// log) and, call by call in the same process, as the same HTTP request made with node:http on a
+// keep-alive agent (the client the core uses: fetch would cost twice its CPU) to the same
 // loopback sandbox, which runs as a process of its own (bench-sandbox-process.ts); bench-measure.ts
 // times the pairs and bench-summary.ts tabulates them. `npm run bench` runs this file bundled as
 // the app's main process is (out/bench), not through tsx's per-function helpers. Run inside
@@ -17,7 +18,7 @@ import { createUserTokenHasher, userRecordSchema } from '../src-shared/service'
 import {
   measure,
   MEASURED_CALLS,
-  rawGet,
+  rawRequest,
   TIME_BUDGET_MS,
   WARM_UP_CALLS,
   type Measured,
@@ -80,16 +81,13 @@ async function main(): Promise<void> {
       apiKey: sandbox.credentials.apiKey,
       secretKey: sandbox.credentials.secretKey,
     }
-    async function rawFetch(path: string, init: RequestInit = {}): Promise<void> {
-      const response = await fetch(`${sandbox.baseUrl}${path}`, {
-        ...init,
-        headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-        redirect: 'manual',
-      })
-      const text = await response.text()
-      if (response.status < 200 || response.status >= 300)
-        throw new Error(`raw ${init.method ?? 'GET'} ${path}: ${response.status} ${text}`)
-    }
+    const raw = (path: string, body?: unknown) =>
+      rawRequest(
+        `${sandbox.baseUrl}${path}`,
+        agent,
+        headers,
+        body === undefined ? undefined : JSON.stringify(body),
+      )
 
     const retrieveUrl = `${sandbox.baseUrl}${USERS}/${encodeURIComponent(BENCH_USER)}`
     const hash = await createUserTokenHasher('hmac-sha256-hex', sandbox.credentials.userTokenSecret)
@@ -99,16 +97,8 @@ async function main(): Promise<void> {
         viaCore: async () => {
           await call('users:retrieve', { token: BENCH_USER })
         },
-        viaFetch: () => rawFetch(`${USERS}/${encodeURIComponent(BENCH_USER)}`),
-      },
-      {
-        // The floor the issue measures against: Node's own client, no fetch layer.
-        name: 'users:retrieve vs node:http',
-        viaCore: async () => {
-          await call('users:retrieve', { token: BENCH_USER })
-        },
-        viaFetch: async () => {
-          await rawGet(retrieveUrl, agent, headers)
+        viaRaw: async () => {
+          await rawRequest(retrieveUrl, agent, headers)
         },
       },
       {
@@ -118,9 +108,9 @@ async function main(): Promise<void> {
         viaCore: async () => {
           await call('users:retrieve', { token: BENCH_USER })
         },
-        viaFetch: async () => {
+        viaRaw: async () => {
           const parsed = userRecordSchema.safeParse(
-            JSON.parse(await rawGet(retrieveUrl, agent, headers)),
+            JSON.parse(await rawRequest(retrieveUrl, agent, headers)),
           )
           if (!parsed.success) throw new Error('raw GET: not a user record')
         },
@@ -130,11 +120,9 @@ async function main(): Promise<void> {
         viaCore: async (i) => {
           await call('users:create', { user: { token: `bench-core-${i}`, status: 2 } })
         },
-        viaFetch: (i) =>
-          rawFetch(USERS, {
-            method: 'POST',
-            body: JSON.stringify({ token: `bench-raw-${i}`, status: 2 }),
-          }),
+        viaRaw: async (i) => {
+          await raw(USERS, { token: `bench-raw-${i}`, status: 2 })
+        },
       },
       {
         name: 'sessions:authenticate',
@@ -145,22 +133,22 @@ async function main(): Promise<void> {
           })
         },
         // As the core does: the hasher made once from the secret, then the HMAC of the user.
-        viaFetch: async () => {
+        viaRaw: async () => {
           const query = new URLSearchParams({
             installationGuid: randomUUID(),
             userToken: await hash(BENCH_USER),
           })
-          await rawFetch(`/2/authenticate?${query.toString()}`)
+          await raw(`/2/authenticate?${query.toString()}`)
         },
       },
     ]
 
     process.stdout.write(
-      `\nCore dispatch vs raw fetch: sandbox process on ${sandbox.baseUrl}, ${WARM_UP_CALLS} warm-up calls ` +
+      `\nCore dispatch vs raw node:http: sandbox process on ${sandbox.baseUrl}, ${WARM_UP_CALLS} warm-up calls ` +
         `then up to ${MEASURED_CALLS} measured calls (or ${TIME_BUDGET_MS / 1000} s) per side and ` +
         'operation, interleaved call by call.\n' +
-        'Dispatch reads its secrets through the vault from a throwaway GNOME Keyring. Raw = fetch ' +
-        'with the same headers and body, whole body read, status checked.\n' +
+        'Dispatch reads its secrets through the vault from a throwaway GNOME Keyring. Raw = node:http ' +
+        'on a keep-alive agent, the same headers and body, whole body read, status checked.\n' +
         'sessions:authenticate: the HMAC-SHA256 userToken of the user is computed on every call on ' +
         'both sides, with a hasher made once from the secret, as the core does.\n\n',
     )

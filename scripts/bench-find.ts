@@ -14,11 +14,12 @@ import { createCore } from '../src-main/core/create-core'
 import { createKnownUsers } from '../src-main/core/known-users/known-users'
 import { KNOWN_USERS_FILE } from '../src-main/core/known-users/known-users-file'
 import { summary } from './bench-summary'
+import { sized } from './bench-process'
 
 const USERS = 10_000
-const WARM_UP = 50
-const MEASURED = 500
-const AFTER_WRITES = 30
+const WARM_UP = sized(50, 3)
+const MEASURED = sized(500, 5)
+const AFTER_WRITES = sized(30, 2)
 const BUDGET_MS = 50
 const FIRST = ['José', 'María', 'Íñigo', 'Begoña', 'Ana', 'Luis', 'Nuria', 'Óscar']
 const LAST = ['García', 'Muñoz', 'Peña', 'Martínez', 'Núñez', 'López', 'Sáez', 'Ortiz']

@@ -17,16 +17,17 @@ import { createCore, type Core } from '../src-main/core/create-core'
 import type { ProxySettingInput } from '../src-shared/environments'
 import type { FileGrant, Result } from '../src-shared/ipc'
 import { startForwardProxy } from '../test/helpers/forward-proxy'
-import { measure, MEASURED_CALLS, rawGet, WARM_UP_CALLS, type Measured } from './bench-measure'
+import { measure, MEASURED_CALLS, rawRequest, WARM_UP_CALLS, type Measured } from './bench-measure'
 import { startSandbox, type RunningSandbox } from '../src-sandbox/server'
 import { testCertificate } from '../test/helpers/tls-certificate'
 import { summary } from './bench-summary'
+import { sized } from './bench-process'
 
 const USER = 'bench-proxy-user'
 const PATH = `/api/v3/pendingCompanyUsers/${USER}`
 
-const CURL_CALLS = 1_000
-const CURL_WARM_UP = 100
+const CURL_CALLS = sized(1_000, 10)
+const CURL_WARM_UP = sized(100, 2)
 
 /**
  * curl through the same proxy: one process making CURL_CALLS GETs over one kept-alive tunnel,
@@ -143,8 +144,8 @@ async function main(): Promise<void> {
         {
           name: 'retrieve straight',
           viaCore: () => retrieve(direct),
-          viaFetch: async () => {
-            await rawGet(`${sandbox.baseUrl}${PATH}`, agents.direct, headers)
+          viaRaw: async () => {
+            await rawRequest(`${sandbox.baseUrl}${PATH}`, agents.direct, headers)
           },
         },
         0,
@@ -153,8 +154,8 @@ async function main(): Promise<void> {
         {
           name: 'retrieve via proxy',
           viaCore: () => retrieve(proxied),
-          viaFetch: async () => {
-            await rawGet(`${sandbox.baseUrl}${PATH}`, agents.proxied, headers)
+          viaRaw: async () => {
+            await rawRequest(`${sandbox.baseUrl}${PATH}`, agents.proxied, headers)
           },
         },
         0,

@@ -1,5 +1,5 @@
-// `npm run bench`, core part: the table of dispatch and raw-fetch percentiles, and their ratios,
-// one row per measured operation.
+// `npm run bench`, core part: the table of dispatch and raw percentiles, and their ratios (wall
+// p50 and p99, CPU over all the calls), one row per measured operation.
 import type { Measured } from './bench-measure'
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -29,6 +29,9 @@ export function summary(results: readonly Measured[]): string {
       ms(raw99),
       ratio(core50 / raw50),
       ratio(core99 / raw99),
+      result.coreCpuMs === undefined || result.rawCpuMs === undefined
+        ? '-'
+        : ratio(result.coreCpuMs / result.rawCpuMs),
     ]
   })
   const header = [
@@ -40,6 +43,7 @@ export function summary(results: readonly Measured[]): string {
     'raw p99',
     'ratio p50',
     'ratio p99',
+    'ratio CPU',
   ]
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),

@@ -4,7 +4,7 @@
 // leaves outside, at the versions this repository's lockfile pins. docs/installers.md says how
 // it is released.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, posix } from 'node:path'
 import ts from 'typescript'
 import { buildParts } from './build.mjs'
 import { isBuilt, recordedStamps, sourcesHash, staleParts } from './build-parts.mjs'
@@ -12,6 +12,13 @@ import { isBuilt, recordedStamps, sourcesHash, staleParts } from './build-parts.
 const ROOT = join(import.meta.dirname, '..')
 const TARGET = join(ROOT, 'out', 'package')
 const NATIVE = ['libsql', '@napi-rs/keyring']
+// What the package's README and `sandbox --help` point to, and the pages those link.
+const DOCS = [
+  'docs/node-api.md',
+  'docs/playwright-example.md',
+  'docs/command-line.md',
+  'docs/service-api.md',
+]
 
 const app = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'))
@@ -26,12 +33,46 @@ if (stale.length > 0) await buildParts(stale)
 
 rmSync(TARGET, { recursive: true, force: true })
 cpSync(join(ROOT, 'out', 'cli'), join(TARGET, 'cli'), { recursive: true })
-cpSync(join(ROOT, 'scripts', 'packaging', 'cli-package-readme.md'), join(TARGET, 'README.md'))
+shipDocs()
 mkdirSync(join(TARGET, 'fuzzing'))
 cpSync(
   join(ROOT, 'src-sandbox', 'openapi', 'schemathesis_hooks.py'),
   join(TARGET, 'fuzzing', 'schemathesis_hooks.py'),
 )
+/**
+ * The README and the docs it and `--help` send a reader to, in the package at their repository
+ * paths, so that it stands alone: a link to a shipped file stays, one to a file that is not in
+ * the package keeps its words and loses its target (the repository's address, once
+ * package.json names one, takes its place).
+ */
+function shipDocs() {
+  const shipped = new Set(DOCS)
+  const repository = repositoryUrl()
+  const ship = (source, target) => {
+    const text = readFileSync(join(ROOT, source), 'utf8').replace(
+      /\[([^\]]+)\]\(([^)\s]+)\)/g,
+      (link, words, to) => {
+        if (/^([a-z]+:|#)/.test(to)) return link
+        const [path, anchor] = to.split('#')
+        const linked = posix.normalize(posix.join(posix.dirname(target), path))
+        if (shipped.has(linked)) return link
+        if (repository === undefined) return words
+        return `[${words}](${repository}/blob/HEAD/${linked}${anchor ? `#${anchor}` : ''})`
+      },
+    )
+    mkdirSync(dirname(join(TARGET, target)), { recursive: true })
+    writeFileSync(join(TARGET, target), text)
+  }
+  ship('scripts/packaging/cli-package-readme.md', 'README.md')
+  for (const doc of DOCS) ship(doc, doc)
+}
+
+/** The repository's web address, from this repository's package.json when it names one. */
+function repositoryUrl() {
+  const url = typeof app.repository === 'string' ? app.repository : app.repository?.url
+  return url?.replace(/^git\+/, '').replace(/\.git$/, '')
+}
+
 // Each export's types, from its sources alone (they are written to allow that): a TypeScript suite
 // importing them gets them checked, not `any`. A relative import names its .mjs, as Node's module
 // resolution wants in a .d.mts.
@@ -52,7 +93,16 @@ function declare(source, target) {
   writeFileSync(join(TARGET, target), text)
 }
 declare('src-sandbox/openapi/contract-formats.ts', 'cli/contract-formats.d.mts')
-for (const module of ['index', 'sandbox', 'client', 'client-errors', 'types', 'playwright'])
+for (const module of [
+  'index',
+  'sandbox',
+  'client',
+  'client-errors',
+  'types',
+  'playwright',
+  'worker-options',
+  'global-setup',
+])
   declare(`src-main/api/${module}.ts`, `cli/api/${module}.d.mts`)
 const manifest = {
   name: 'integrator-console',
@@ -66,13 +116,25 @@ const manifest = {
     // The Node API: docs/node-api.md.
     '.': { types: './cli/api/index.d.mts', default: './cli/api.mjs' },
     './playwright': { types: './cli/api/playwright.d.mts', default: './cli/playwright.mjs' },
+    // playwright.config's `globalSetup: 'integrator-console/global-setup'`: docs/node-api.md.
+    './global-setup': {
+      types: './cli/api/global-setup.d.mts',
+      default: './cli/global-setup.mjs',
+    },
     './contract-formats': {
       types: './cli/contract-formats.d.mts',
       default: './cli/contract-formats.mjs',
     },
     './package.json': './package.json',
   },
-  files: ['cli', 'fuzzing', 'README.md'],
+  // This repository's, once its package.json names them (it names none yet): the docs the
+  // package needs are in it either way.
+  ...Object.fromEntries(
+    ['repository', 'homepage', 'bugs', 'license']
+      .filter((field) => app[field] !== undefined)
+      .map((field) => [field, app[field]]),
+  ),
+  files: ['cli', 'docs', 'fuzzing', 'README.md'],
   engines: app.engines,
   dependencies: Object.fromEntries(NATIVE.map((name) => [name, pinned(name)])),
   // Only the fixture needs it, and it must be the suite's own: Playwright refuses two copies.

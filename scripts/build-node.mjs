@@ -52,11 +52,15 @@ await Promise.all([
     banner: { js: `#!/usr/bin/env node\n${nodeDependencies.banner.js}` },
   }),
   // The Node API (`import { startSandbox } from 'integrator-console'`) and its Playwright fixture
-  // (`integrator-console/playwright`), sharing their chunks, with nothing of the command line's.
+  // (`integrator-console/playwright`, its global setup), sharing their chunks, with nothing of the command line's.
   // The suite's own @playwright/test is the one the fixture extends.
   build({
     ...common,
-    entryPoints: { api: 'src-main/api/index.ts', playwright: 'src-main/api/playwright.ts' },
+    entryPoints: {
+      api: 'src-main/api/index.ts',
+      playwright: 'src-main/api/playwright.ts',
+      'global-setup': 'src-main/api/global-setup.ts',
+    },
     outdir: 'out/cli',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'api-chunks/[name]-[hash]',

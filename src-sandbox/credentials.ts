@@ -44,4 +44,4 @@ export function checkCredentials(headers: IncomingHttpHeaders, expected: Sandbox
   throw refused
 }
 
-export const WWW_AUTHENTICATE = 'ApiKeyHeaders realm="sandbox", headers="apiKey secretKey"'
+const WWW_AUTHENTICATE = 'ApiKeyHeaders realm="sandbox", headers="apiKey secretKey"'

@@ -32,7 +32,7 @@ export function problem(
   })
 }
 
-export function fieldProblems(error: z.ZodError): FieldProblem[] {
+function fieldProblems(error: z.ZodError): FieldProblem[] {
   return error.issues.flatMap((issue) => {
     const path = issue.path.map(String)
     // One entry per unknown key, so each is named where it stands.

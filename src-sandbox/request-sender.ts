@@ -22,7 +22,7 @@ function normalised(host: string): string | null {
 const USUAL = /^(127\.0\.0\.1|localhost)(?::\d{1,5})?$/
 
 /** The host name a Host header names, normalised; null if it names none. */
-export function hostnameOf(host: string | undefined): string | null {
+function hostnameOf(host: string | undefined): string | null {
   if (host === undefined) return null
   const usual = USUAL.exec(host)?.[1]
   if (usual !== undefined) return usual
@@ -35,7 +35,7 @@ export function bareHostnameOf(name: string): string | null {
 }
 
 /** A name a browser (and this machine's resolver) never sends anywhere but this machine. */
-export function isLoopbackHostname(hostname: string): boolean {
+function isLoopbackHostname(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 

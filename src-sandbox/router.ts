@@ -35,7 +35,7 @@ export interface RouteMatch {
  * The methods a path takes as its Allow header says them: HEAD wherever GET is, since a server
  * MUST answer HEAD on every GET resource (RFC 9110 §9.1).
  */
-export function allowedOf(methods: readonly string[]): string[] {
+function allowedOf(methods: readonly string[]): string[] {
   return methods.includes('GET') ? [...methods, 'HEAD'] : [...methods]
 }
 

@@ -1,25 +1,20 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { JWK } from 'jose'
 import type { AddressInfo } from 'node:net'
-import type { CreateUserRequest } from '../src-shared/service'
-import { openDatabase } from './database'
-import { decideFault, NO_FAULTS, type Faults } from './faults'
-import { sendJson, sendProblem } from './http-io'
+import type { CreateUserRequest, UserTokenScheme } from '../src-shared/service'
+import { openDatabase, type SandboxDatabase } from './database'
+import { createFaultInjection } from './fault-injection'
+import type { Faults } from './faults'
 import { DEFAULTS, generateSecret, type SandboxCredentials, type SandboxOptions } from './options'
-import { problem, ProblemError } from './problem'
-import { plainPath, requestTarget, urlOf } from './request-path'
+import type { OwnRoutes } from './own-routes'
 import { toSeedEntry, type SeedEntry } from './representation'
-import { matchRoute } from './router'
-import { answerOwnRoute, OWN_PATHS, type OwnRoutes } from './own-routes'
-import type { RouteContext } from './routes/context'
+import { listenerOf } from './request-handler'
+import { allowedHostsOf, type Sender } from './request-sender'
 import { loadOrCreateSigningKey, rotatedPublicKey } from './signing-keys'
-import { warmAnswerPath, warmAuthenticate } from './warm-up'
-import { createUserStore } from './user-store'
+import { createUserStore, type UserStore } from './user-store'
 import { userTokenKeyId, userTokenOf } from './user-token-index'
-import { checkCredentials } from './credentials'
-import { allowedHostsOf, refuseForeignSender, type Sender } from './request-sender'
-import { SANDBOX_MESSAGES } from '../src-shared/messages/sandbox-messages'
+import { warmAnswerPath, warmAuthenticate } from './warm-up'
 
 export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'credentials'>> {
   databasePath: string
@@ -56,30 +51,9 @@ const ISSUER = 'integrator-console-sandbox'
 export { RESET_PATH } from './paths'
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const credentials: SandboxCredentials = {
-    apiKey: options.credentials?.apiKey ?? generateSecret(),
-    secretKey: options.credentials?.secretKey ?? generateSecret(),
-    userTokenSecret: options.credentials?.userTokenSecret ?? generateSecret(),
-  }
+  const credentials = credentialsOf(options.credentials)
   const userTokenScheme = options.userTokenScheme ?? DEFAULTS.userTokenScheme
-  const random = options.random ?? Math.random
-  let faults: Faults = { ...NO_FAULTS, ...options.faults }
-  let letThrough = 0
-  // One promise for every request waiting out a hold, settled when the hold is lifted.
-  let hold: { lifted: Promise<void>; lift: () => void } | undefined
-  function held(): Promise<void> {
-    if (!hold) {
-      let lift = () => {}
-      const lifted = new Promise<void>((resolve) => (lift = resolve))
-      hold = { lifted, lift }
-    }
-    return hold.lifted
-  }
-  function liftHold(): void {
-    hold?.lift()
-    hold = undefined
-  }
-
+  const faults = createFaultInjection(options.faults, options.random ?? Math.random)
   // The port is the one listened on, known once listening: before that no request comes.
   const sender: Sender = {
     scheme: options.tls ? 'https' : 'http',
@@ -90,12 +64,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const signingKey = await loadOrCreateSigningKey(db)
   // Made on first ask, once: every answer while the fault is on publishes the same other key.
   let rotatedKey: Promise<JWK> | undefined
-  const store = createUserStore(
-    db,
-    userTokenOf(userTokenScheme, credentials.userTokenSecret),
-    userTokenKeyId(userTokenScheme, credentials.userTokenSecret),
-  )
-  store.indexUserTokens()
+  const store = openUserStore(db, userTokenScheme, credentials.userTokenSecret)
   if (options.warmUp !== false) await warmAuthenticate({ signingKey, issuer: ISSUER, store })
   const seed = options.seed ?? []
   store.seed(seed)
@@ -108,56 +77,19 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const own: OwnRoutes = {
     credentials,
     store,
-    publishes: () => faults.jwks !== 'none',
+    publishes: () => faults.current().jwks !== 'none',
     publishedKey: () =>
-      faults.jwks === 'rotated'
+      faults.current().jwks === 'rotated'
         ? (rotatedKey ??= rotatedPublicKey())
         : Promise.resolve(signingKey.publicJwk),
     reset,
   }
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    refuseForeignSender(request.headers, sender)
-    const method = request.method ?? 'GET'
-    const target = requestTarget(request.url)
-    const pathname = plainPath(target) ?? urlOf(target).pathname
-    if (OWN_PATHS.has(pathname) && (await answerOwnRoute(request, response, pathname, own))) return
-    const route = matchRoute(method, pathname)
-    if (route.authenticated) checkCredentials(request.headers, credentials)
-
-    while (faults.hold) await held()
-    // A client that gave up while held is not answered, and its call is not made.
-    if (request.socket.destroyed) return
-    if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
-    const fault = decideFault(faults, random, letThrough)
-    if (fault !== 'rate-limit') letThrough += 1
-    if (fault === 'rate-limit') {
-      const error = problem(
-        429,
-        'rate-limited',
-        'Too many requests',
-        SANDBOX_MESSAGES.slowDown.message,
-      )
-      error.headers['retry-after'] = String(faults.retryAfterSeconds)
-      throw error
-    }
-    if (fault === 'error') {
-      throw problem(
-        503,
-        'unavailable',
-        'Service unavailable',
-        SANDBOX_MESSAGES.injectedUnavailable.message,
-      )
-    }
-
-    let url: URL | undefined
-    const context: RouteContext = {
-      request,
-      // Only Authenticate reads its query: the other calls never build a URL.
-      get url() {
-        return (url ??= urlOf(target))
-      },
-      params: route.params,
+  const listener = listenerOf({
+    sender,
+    credentials,
+    own,
+    faults,
+    routes: {
       store,
       signingKey,
       userTokenScheme,
@@ -165,48 +97,10 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       jwtTtlSeconds: options.jwtTtlSeconds ?? DEFAULTS.jwtTtlSeconds,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
       issuer: ISSUER,
-    }
-    const result = await route.handler(context)
-    if (fault === 'drop') {
-      response.socket?.destroy()
-      return
-    }
-    if (fault === 'late-error') {
-      throw problem(
-        504,
-        'gateway-timeout',
-        'Gateway timeout',
-        SANDBOX_MESSAGES.injectedLost.message,
-      )
-    }
-    sendJson(response, result.status, result.body, result.headers)
-  }
-
-  const listener = (request: IncomingMessage, response: ServerResponse) => {
-    handle(request, response).catch((error: unknown) => {
-      if (response.headersSent || response.destroyed) return
-      if (error instanceof ProblemError) {
-        // An oversized body is left unread: close the connection rather than drain it.
-        if (error.problem.status === 413) error.headers.connection = 'close'
-        sendProblem(response, error.problem, error.headers)
-        return
-      }
-      console.error(`sandbox: ${request.method} failed: ${describe(error)}`)
-      sendProblem(response, {
-        type: '/problems/internal',
-        title: 'Internal error',
-        status: 500,
-        detail: SANDBOX_MESSAGES.failed.message,
-      })
-    })
-  }
-  const server = options.tls ? createHttpsServer(options.tls, listener) : createServer(listener)
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? DEFAULTS.port, '127.0.0.1', () => resolve())
+    },
   })
-  const { port } = server.address() as AddressInfo
+  const server = options.tls ? createHttpsServer(options.tls, listener) : createServer(listener)
+  const port = await listen(server, options.port ?? DEFAULTS.port)
   sender.port = port
   const baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
   if (options.warmUp !== false)
@@ -220,11 +114,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     baseUrl,
     port,
     credentials,
-    setFaults(next) {
-      faults = { ...faults, ...next }
-      letThrough = 0
-      if (!faults.hold) liftHold()
-    },
+    setFaults: (next) => faults.set(next),
     reset,
     exportUsers: () => store.all().map(toSeedEntry),
     async close() {
@@ -232,14 +122,34 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
         server.close(() => resolve())
         server.closeAllConnections()
         // Held requests end now, their connections closed above: none is made after the close.
-        faults = { ...faults, hold: false }
-        liftHold()
+        faults.releaseAll()
       })
       db.close()
     },
   }
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+/** The credentials given, a new secret for each one not given. */
+function credentialsOf(given: Partial<SandboxCredentials> | undefined): SandboxCredentials {
+  return {
+    apiKey: given?.apiKey ?? generateSecret(),
+    secretKey: given?.secretKey ?? generateSecret(),
+    userTokenSecret: given?.userTokenSecret ?? generateSecret(),
+  }
+}
+
+/** The database's users, every stored userToken made this process's. */
+function openUserStore(db: SandboxDatabase, scheme: UserTokenScheme, secret: string): UserStore {
+  const store = createUserStore(db, userTokenOf(scheme, secret), userTokenKeyId(scheme, secret))
+  store.indexUserTokens()
+  return store
+}
+
+/** Listens on 127.0.0.1 and answers the port listened on (`port` 0: one the system picks). */
+async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return (server.address() as AddressInfo).port
 }

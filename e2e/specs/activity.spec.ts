@@ -1,11 +1,12 @@
 import { expect, keepScreenshot, test } from '../fixtures'
 import { readClipboard } from '../pages/clipboard'
-import { createUser, openScreen } from '../pages/console'
+import { openScreen } from '../pages/console'
+import { arrangeUser } from '../pages/console-api'
 
 test('activity entries are redacted and copy as cURL with secrets as variables', async ({
   app,
 }) => {
-  await createUser(app, { token: 'activity-1', firstname: 'Ana' })
+  await arrangeUser(app, { token: 'activity-1', status: 0, firstname: 'Ana' })
   await openScreen(app, 'Activity')
   const entries = app.getByRole('list', { name: 'Calls' }).getByRole('listitem')
   await expect(entries).toHaveCount(1)

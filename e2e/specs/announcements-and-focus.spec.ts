@@ -3,8 +3,8 @@ import { NO_FAULTS } from '../../src-sandbox/faults'
 import { startSandbox, type RunningSandbox } from '../../src-sandbox/server'
 import { expect, test } from '../fixtures'
 import { dryRun, sendRows, writeCsv } from '../pages/bulk'
-import { arrangeEnvironmentOn } from '../pages/console-api'
-import { createUser, openScreen } from '../pages/console'
+import { arrangeEnvironmentOn, arrangeUser } from '../pages/console-api'
+import { openScreen } from '../pages/console'
 
 let staging: RunningSandbox
 test.beforeAll(async () => {
@@ -44,7 +44,7 @@ test('over three minutes the session countdown ticks every second but is announc
   // The page's clock, held still once the session is shown, then moved by the test: three
   // minutes pass in a moment, second by second, however slow this machine.
   await app.clock.install()
-  await createUser(app, { token: 'tick-user' })
+  await arrangeUser(app, { token: 'tick-user', status: 0 })
   await openScreen(app, 'Authenticate')
   await app.getByRole('textbox', { name: 'User identifier' }).fill('tick-user')
   await app.getByRole('button', { name: 'Authenticate', exact: true }).click()

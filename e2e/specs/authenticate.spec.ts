@@ -1,6 +1,7 @@
 import { expect, keepScreenshot, test } from '../fixtures'
 import { readClipboard } from '../pages/clipboard'
-import { createUser, openScreen } from '../pages/console'
+import { openScreen } from '../pages/console'
+import { arrangeUser } from '../pages/console-api'
 
 function decodeClaims(jwt: string): Record<string, unknown> {
   const payload = jwt.split('.')[1] ?? ''
@@ -10,7 +11,7 @@ function decodeClaims(jwt: string): Record<string, unknown> {
 test('authenticate issues a JWT whose sub is the userHash, with a live countdown', async ({
   app,
 }) => {
-  await createUser(app, { token: 'auth-1', status: '2' })
+  await arrangeUser(app, { token: 'auth-1', status: 2 })
   await openScreen(app, 'Authenticate')
   await app.getByRole('textbox', { name: 'User identifier' }).fill('auth-1')
   await app.getByLabel('Use this installationGuid').check()
@@ -48,7 +49,7 @@ test('authenticate issues a JWT whose sub is the userHash, with a live countdown
 })
 
 test('a No Access user is refused, with the reason explained', async ({ app }) => {
-  await createUser(app, { token: 'blocked-1', status: '3' })
+  await arrangeUser(app, { token: 'blocked-1', status: 3 })
   await openScreen(app, 'Authenticate')
   await app.getByRole('textbox', { name: 'User identifier' }).fill('blocked-1')
   await app.getByRole('button', { name: 'Authenticate', exact: true }).click()
@@ -65,7 +66,7 @@ test('the session comes into view, its times read as dates, and any pasted JWT i
   app,
 }) => {
   await app.setViewportSize({ width: 1024, height: 700 })
-  await createUser(app, { token: 'auth-view', status: '2' })
+  await arrangeUser(app, { token: 'auth-view', status: 2 })
   await openScreen(app, 'Authenticate')
   await app.getByRole('textbox', { name: 'User identifier' }).fill('auth-view')
   // A fixed installationGuid starts as a fresh one, not as an empty field and an error.

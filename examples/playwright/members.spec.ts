@@ -110,16 +110,14 @@ test.describe.serial('one test after another on a worker', () => {
   })
 })
 
-test('members made together each get a session of their own', async ({
+test('members made together from a file each get a session of their own', async ({
   users,
   jwtFor,
   membersApp,
   request,
 }) => {
-  const made = await users.create([
-    { token: 'twin-a@example.com', status: 0, firstname: 'Irene' },
-    { token: 'twin-b@example.com', status: 2, firstname: 'Inés' },
-  ])
+  // A seed file's format (CSV here, or JSON), found from this file's folder.
+  const made = await users.fromFile('./family.csv')
   const seen = []
   for (const member of made) {
     const me = await request.get(`${membersApp}/me?member=${member.token}`, {

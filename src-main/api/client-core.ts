@@ -2,6 +2,7 @@ import type { ChannelInput, ChannelOutput, Channel, Result } from '../../src-sha
 import { createCore } from '../core/create-core'
 import type { SecretBackend } from '../core/keychain/vault'
 import type { ClientOptions } from './client'
+import { apiWorded } from './api-wording'
 import { IntegratorConsoleError } from './client-errors'
 import { clientFolder } from './client-folders'
 
@@ -46,7 +47,7 @@ export async function openClientCore(
   const call: CoreCall = async (channel, input, fieldOf = apiField) => {
     const result = (await core.dispatch(channel, input)) as Result<ChannelOutput<typeof channel>>
     if (result.ok) return result.data
-    throw new IntegratorConsoleError(result.error, { fieldOf })
+    throw new IntegratorConsoleError(apiWorded(result.error), { fieldOf })
   }
   const close = async () => {
     try {

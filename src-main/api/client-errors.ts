@@ -1,7 +1,7 @@
 import type { ApiErrorCode, UserRecord } from './types'
 
 /** A failure as the core answers it (its shape in src-shared/ipc/result.ts). */
-interface CoreFailure {
+export interface CoreFailure {
   code: ApiErrorCode
   status?: number | undefined
   said: { id: string; text: string }

@@ -109,6 +109,16 @@ describe('createClient: the console’s core, from code', () => {
     expect(told).not.toContain(sandbox.credentials.secretKey)
   })
 
+  it('names the option a JWT needs, not a screen of the window', async () => {
+    const { apiKey, secretKey } = sandbox.credentials
+    await using unhashed = await createClient({ url: sandbox.url, apiKey, secretKey })
+    const error = await refusal(unhashed.issueJwt('seeded-ana'))
+    expect(error.code).toBe('SECRET_MISSING')
+    expect(error.message).toContain('createClient was given no userTokenSecret')
+    expect(error.message).not.toContain('Environments')
+    expect(Object.keys(error.fields)).toEqual(['userTokenSecret'])
+  })
+
   it('leaves no folder behind once closed', async () => {
     await inOwnTemporaryFolder(async (folder) => {
       const other = await createClient({ url: sandbox.url, ...sandbox.credentials })

@@ -8,19 +8,25 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from '@playwright/test'
-import { dirname, isAbsolute, resolve } from 'node:path'
 import { createClient, type Client } from './client'
-import { startSandbox, type Sandbox, type SandboxStartOptions } from './sandbox'
+import { seedOf, startSandbox, type Sandbox } from './sandbox'
 import { faultsOf } from './sandbox-faults'
 import type { NewUser, UserRecord } from './types'
+import { fromFolderOf, workerSandbox, type WorkerSandboxOptions } from './worker-options'
 
 export { expect } from '@playwright/test'
+export { workerSandbox, type WorkerSandboxOptions } from './worker-options'
 
 /** Makes users on the worker's sandbox for one test; they are gone when the test ends. */
 export interface UserFactory {
   /** One user, or an array in order; fields left out get none (only `token` and `status` are needed). */
   create(user: NewUser): Promise<UserRecord>
   create(users: readonly NewUser[]): Promise<UserRecord[]>
+  /**
+   * The users of a JSON or CSV file, as a seed file holds them (found from the test file's
+   * folder), created in order; a user the service would refuse sends none, naming its field.
+   */
+  fromFile(path: string): Promise<UserRecord[]>
 }
 
 export interface IntegratorTestFixtures {
@@ -30,13 +36,6 @@ export interface IntegratorTestFixtures {
   /** A session JWT for a user (its token, or the user itself), issued by the sandbox now. */
   jwtFor: (user: string | { token: string }) => Promise<string>
 }
-
-/**
- * A worker's sandbox, as the config's `use` sets it: its seed (users, or a file named from the
- * config's folder), credentials and faults. Never a port or a database file: each worker's
- * sandbox takes a free port and keeps its users to itself.
- */
-export type WorkerSandboxOptions = Omit<SandboxStartOptions, 'port' | 'databasePath'>
 
 export interface IntegratorWorkerFixtures {
   sandboxOptions: WorkerSandboxOptions
@@ -79,10 +78,11 @@ export const test: TestType<
     },
     { auto: true },
   ],
-  users: async ({ client }, use) => {
+  users: async ({ client }, use, testInfo) => {
     const create = (given: NewUser | readonly NewUser[]) =>
       Array.isArray(given) ? client.createUsers(given) : client.createUser(given as NewUser)
-    await use({ create } as UserFactory)
+    const fromFile = (path: string) => client.createUsers(seedOf(fromFolderOf(path, testInfo.file)))
+    await use({ create, fromFile } as UserFactory)
   },
   jwtFor: async ({ client }, use) => {
     await use(
@@ -90,18 +90,3 @@ export const test: TestType<
     )
   },
 })
-
-/** The options a worker's sandbox starts with: a seed file found from the config's folder. */
-export function workerSandbox(
-  options: WorkerSandboxOptions,
-  configFile: string | undefined,
-): SandboxStartOptions {
-  for (const refused of ['port', 'databasePath'] as const)
-    if (refused in options)
-      throw new TypeError(
-        `sandboxOptions.${refused}: each worker's sandbox takes its own; it cannot be set`,
-      )
-  const { seed } = options
-  if (typeof seed !== 'string' || isAbsolute(seed) || configFile === undefined) return options
-  return { ...options, seed: resolve(dirname(configFile), seed) }
-}

@@ -38,7 +38,8 @@ export interface Sandbox {
   [Symbol.asyncDispose](): Promise<void>
 }
 
-function seedOf(seed: SandboxStartOptions['seed']): NewUser[] {
+/** The seed's users, checked by the service's own Create rules (a file read first). */
+export function seedOf(seed: SandboxStartOptions['seed']): NewUser[] {
   if (seed === undefined) return []
   // The service's own Create rules: a seed the service would refuse fails here, by its place.
   return typeof seed === 'string' ? readSeed(seed, `seed file ${seed}`) : checkSeed(seed, 'seed')

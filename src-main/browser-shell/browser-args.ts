@@ -11,6 +11,10 @@ const BROWSER_ARGS = [
   '--disable-sync',
   '--disable-extensions',
   '--window-size=1280,820',
+  // Chromium's start-up infobars (a flag it calls unsupported, such as the --no-sandbox root needs;
+  // missing Google API keys; the default-browser prompt) speak to a browser's user, not to this
+  // window's: Playwright's own app windows drop them the same way.
+  '--test-type=',
 ]
 
 /**

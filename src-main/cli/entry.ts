@@ -1,5 +1,6 @@
 // The `integrator-console` command as a user starts it: the rest is loaded once Node's compile
 // cache is on, and only on a Node that can run it.
+import { version } from '../../package.json'
 import { enableCompileCache } from '../compile-cache'
 
 const REQUIRED_MAJOR = 22
@@ -9,5 +10,12 @@ if (Number(process.versions.node.split('.')[0]) < REQUIRED_MAJOR) {
   )
   process.exit(2)
 }
-enableCompileCache()
-await import('./main')
+const [only, ...more] = process.argv.slice(2)
+// A script asks the version to learn which console it runs: answered as the full program would
+// (commander's own words), before the program, its commands and the core are loaded.
+if ((only === '--version' || only === '-V') && more.length === 0) {
+  process.stdout.write(`${version}\n`)
+} else {
+  enableCompileCache()
+  await import('./main')
+}

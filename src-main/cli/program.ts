@@ -12,14 +12,7 @@ import { messageTranslator, type Translate } from '../core/i18n/message-translat
 import { cliSaid } from '../../src-shared/messages/cli-messages'
 import { cliLanguage } from './cli-language'
 import { SAVES_NETWORK, withGlobalOptions, type Work } from './command-kit'
-import { bulkCommands } from './commands/bulk-commands'
-import { contractCommands } from './commands/contract-commands'
-import { resumeCommand } from './commands/resume-command'
-import { envCommands } from './commands/env-commands'
-import { jwtCommands } from './commands/jwt-commands'
-import { sandboxCommand } from './commands/sandbox-command'
-import { usersCommands } from './commands/users-commands'
-import { usersFindCommand } from './commands/users-find-command'
+import { addCommandsFor } from './command-table'
 import { exitCodeFor, type ExitCode } from './exit-codes'
 
 const EXIT_CODES_HELP = `
@@ -100,14 +93,7 @@ export async function runCli(
       writeErr: (text) => void io.stderr.write(text),
     })
     .exitOverride()
-  envCommands(program, act)
-  usersCommands(program, act)
-  usersFindCommand(program, act)
-  jwtCommands(program, act)
-  bulkCommands(program, act)
-  resumeCommand(program, act)
-  sandboxCommand(program, act)
-  contractCommands(program, act)
+  await addCommandsFor(argv, program, act)
   for (const command of program.commands) {
     command.exitOverride()
     for (const sub of command.commands) sub.exitOverride()

@@ -2,7 +2,7 @@ import { createUserRequestSchema, updateUserRequestSchema } from '../../src-shar
 import { readJsonBody } from '../http-io'
 import { problem, validationProblem } from '../problem'
 import { toUserRecord } from '../representation'
-import { DuplicateTokenError } from '../user-store'
+import { DuplicateTokenError } from '../user-writes'
 import type { RouteContext, RouteResult } from './context'
 import { SANDBOX_MESSAGES } from '../../src-shared/messages/sandbox-messages'
 

@@ -5,7 +5,7 @@ import { saidSchema } from '../messages/said-schema'
  * What a call used beyond this computer's defaults, as a cURL command needs it: files by their
  * names (never their paths), secrets only by whether they are set.
  */
-export const callNetworkSchema = z.object({
+const callNetworkSchema = z.object({
   /** The proxy's user name, when it asks for one; its password stands as $PROXY_PASSWORD. */
   proxyUser: z.string().nullable(),
   /** The CA file trusted with the default authorities, or instead of them (caOnly). */
@@ -28,7 +28,7 @@ export type CallNetwork = z.output<typeof callNetworkSchema>
  * What decided how a call left: the environment's setting (None, or its proxy URL), the proxy
  * variables, this computer's settings (PAC), or a plain-http address, which stays on it.
  */
-export const routeReasonSchema = z.enum(['setting', 'variables', 'system', 'loopback'])
+const routeReasonSchema = z.enum(['setting', 'variables', 'system', 'loopback'])
 export type RouteReason = z.output<typeof routeReasonSchema>
 
 export const activityEntrySchema = z.object({

@@ -25,7 +25,7 @@ export const BULK_FIELDS = [
   'coverage_name',
   'contract_number',
 ] as const
-export const bulkFieldSchema = z.enum(BULK_FIELDS, { error: ruleText('notAServiceField') })
+const bulkFieldSchema = z.enum(BULK_FIELDS, { error: ruleText('notAServiceField') })
 export type BulkField = z.output<typeof bulkFieldSchema>
 
 const CREATE_FIELDS: readonly BulkField[] = BULK_FIELDS
@@ -59,7 +59,7 @@ const ALIASES: Record<BulkField, readonly string[]> = {
 }
 
 /** A header as compared with the aliases: `Fecha de Nacimiento ` → `fecha de nacimiento`. */
-export function headerKey(header: string): string {
+function headerKey(header: string): string {
   return header
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -8,16 +8,16 @@ import { statusSchema } from '../service'
 import { BULK_MODES, bulkModeSchema, columnMappingSchema } from './bulk-fields'
 import { fileHandleSchema } from './file-path'
 
-export const CSV_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1252'] as const
-export const csvEncodingSchema = z.enum(CSV_ENCODINGS)
+const CSV_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1252'] as const
+const csvEncodingSchema = z.enum(CSV_ENCODINGS)
 export type CsvEncoding = z.output<typeof csvEncodingSchema>
 
-export const csvDelimiterSchema = z.enum([',', ';'])
+const csvDelimiterSchema = z.enum([',', ';'])
 export type CsvDelimiter = z.output<typeof csvDelimiterSchema>
 
 const idSchema = z.uuid({ error: ruleText('unknownId') })
 
-export const csvFileSchema = z.object({
+const csvFileSchema = z.object({
   name: z.string(),
   sizeBytes: z.number().int(),
   encoding: csvEncodingSchema,
@@ -74,7 +74,7 @@ export const rowsInputSchema = z.object({
   limit: z.number().int().min(1).max(ROWS_PAGE_LIMIT),
   only: z.enum(['all', 'invalid']),
 })
-export const planRowSchema = z.object({
+const planRowSchema = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: z.number().int(),
   /** Each mapped field as it will be sent (compacted, dates as YYYY-MM-DD), '' when empty. */
@@ -110,8 +110,8 @@ export const OUTCOMES = [
 export const outcomeSchema = z.enum(OUTCOMES)
 export type Outcome = z.output<typeof outcomeSchema>
 
-export const RUN_STATES = ['running', 'paused', 'cancelling', 'cancelled', 'finished'] as const
-export const runStateSchema = z.enum(RUN_STATES)
+const RUN_STATES = ['running', 'paused', 'cancelling', 'cancelled', 'finished'] as const
+const runStateSchema = z.enum(RUN_STATES)
 export type RunState = z.output<typeof runStateSchema>
 
 export const CONCURRENCY = { min: 1, max: 16, default: 4 } as const

@@ -30,7 +30,7 @@ const SUCCEEDED = new Set<ListedOutcome>(
   OUTCOMES.filter((o: Outcome) => o !== 'failed' && o !== 'unknown'),
 )
 
-export const listedResultSchema = z.object({
+const listedResultSchema = z.object({
   row: z.number().int(),
   token: z.string(),
   outcome: listedOutcomeSchema,
@@ -47,7 +47,7 @@ export type ListedResult = z.output<typeof listedResultSchema>
 export const RESULT_FILTERS = ['all', 'attention', 'succeeded', 'invalid'] as const
 export type ResultFilter = (typeof RESULT_FILTERS)[number]
 
-export const RESULTS_PAGE_LIMIT = 500
+const RESULTS_PAGE_LIMIT = 500
 export const runResultsInputSchema = byRunSchema.extend({
   show: z.enum(RESULT_FILTERS),
   offset: z.number().int().min(0),

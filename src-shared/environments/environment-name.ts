@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { ruleText } from '../messages/rule-messages'
 
-export const MAX_ENVIRONMENT_NAME = 60
+const MAX_ENVIRONMENT_NAME = 60
 
 // A name is shown where a person decides on it (main's production dialog, the typed-name guard,
 // the command line's lists): a character that is not seen, or that reorders what follows it,

@@ -24,7 +24,7 @@ const onlyCertificates = (text: string) =>
  * themselves (public, PEM), never a path of one machine and never a key. The importer's console
  * keeps them in a file of its own data folder.
  */
-export const sharedTrustSchema = z.strictObject({
+const sharedTrustSchema = z.strictObject({
   caCertificates: z
     .string({ error: ruleText('sharedCaNotCertificates') })
     .max(MAX_SHARED_CA_CHARS, {
@@ -42,7 +42,7 @@ export type SharedTrust = z.output<typeof sharedTrustSchema>
  * computer's store alone); left out (a file from before CAs were shared), an import keeps the
  * importer's own. Strict: a file that carries anything else is refused, naming it.
  */
-export const sharedEnvironmentSchema = environmentFieldsSchema
+const sharedEnvironmentSchema = environmentFieldsSchema
   .omit({ id: true })
   .extend({ trust: sharedTrustSchema.nullable().optional() })
   .strict()
@@ -89,7 +89,7 @@ export function sharedEnvironment(
   return shared as SharedEnvironment
 }
 
-export const IMPORT_ACTIONS = ['add', 'update', 'same', 'builtIn'] as const
+const IMPORT_ACTIONS = ['add', 'update', 'same', 'builtIn'] as const
 export const importChangeSchema = z.object({
   name: z.string(),
   /** add: new here; update: one of that name differs; same: nothing to do; builtIn: refused. */

@@ -34,7 +34,7 @@ export const environmentIdSchema = z
   .string({ error: ruleText('environmentIdNotText') })
   .regex(/^[a-z0-9-]{1,64}$/, { error: ruleText('environmentIdInvalid') })
 
-export const baseUrlSchema = z
+const baseUrlSchema = z
   .string({ error: ruleText('notText', { field: 'baseUrl' }) })
   .trim()
   .max(2048, { error: ruleText('tooLong', { field: 'baseUrl', max: 2048 }) })

@@ -12,7 +12,7 @@ const PROXY_URL = /^(?:https?|socks5h?):$/
  * keychain, never from a URL that settings, logs and messages show). Kept as scheme, host and
  * port: a socks5:// URL has no origin in WHATWG's terms.
  */
-export const proxyUrlSchema = z
+const proxyUrlSchema = z
   .string({ error: ruleText('notText', { field: 'proxy' }) })
   .trim()
   .max(2048, { error: ruleText('tooLong', { field: 'proxy', max: 2048 }) })
@@ -39,7 +39,7 @@ export const proxyUrlSchema = z
  * The name a proxy that asks for one (Basic) is given; its password is a secret of the
  * environment. Basic joins the two with a colon, so the name cannot hold one.
  */
-export const proxyUsernameSchema = z
+const proxyUsernameSchema = z
   .string({ error: ruleText('notText', { field: 'proxyUsername' }) })
   .trim()
   .min(1, { error: ruleText('notEmpty', { field: 'proxyUsername' }) })

@@ -3,13 +3,13 @@ import { fileHandleSchema, filePathSchema } from '../bulk/file-path'
 import { ruleText } from '../messages/rule-messages'
 import { saidSchema } from '../messages/said-schema'
 
-export const CLIENT_CERTIFICATE_FORMATS = ['pem', 'pkcs12'] as const
+const CLIENT_CERTIFICATE_FORMATS = ['pem', 'pkcs12'] as const
 
 /**
  * A client certificate (mTLS), as files main reads: a PEM certificate and its key, or one
  * PKCS#12 file. A key's passphrase is a secret of the environment, kept by the keychain.
  */
-export const clientCertificateSchema = z.discriminatedUnion(
+const clientCertificateSchema = z.discriminatedUnion(
   'format',
   [
     z.object({ format: z.literal('pem'), certFile: filePathSchema, keyFile: filePathSchema }),
@@ -53,7 +53,7 @@ export const DEFAULT_TLS: TlsSetting = { caFile: null, caOnly: false, clientCert
  * or the handle of one the user chose (main's dialog, or a path the command line's user typed).
  * No page ever hands main a path to read.
  */
-export const tlsFileChoiceSchema = z.union([z.literal('keep'), fileHandleSchema])
+const tlsFileChoiceSchema = z.union([z.literal('keep'), fileHandleSchema])
 
 /** The TLS settings of a save; left out, an edit keeps what the environment has. */
 export const tlsDraftSchema = z
@@ -85,7 +85,7 @@ export const certificateSummarySchema = z.object({
 export type CertificateSummary = z.output<typeof certificateSummarySchema>
 
 /** A file of the TLS settings as the page sees it: its name and what main read in it. */
-export const tlsFileViewSchema = z.object({
+const tlsFileViewSchema = z.object({
   /** Its file name; for a CA imported with a file of environments, whom its first certificate names. */
   name: z.string(),
   /** Imported with a file of environments: kept by the console, known by its certificates. */

@@ -3,7 +3,7 @@ import { installationGuidSchema, tokenSchema, userTokenSchema } from '../service
 import type { AuthenticateInput } from './payloads'
 
 /** The Authenticate form: who (identifier or pre-hashed userToken) and which installation. */
-export const authenticateFormValuesSchema = z.object({
+const authenticateFormValuesSchema = z.object({
   mode: z.enum(['identifier', 'userToken']),
   value: z.string(),
   guidMode: z.enum(['generate', 'fixed']),

@@ -14,11 +14,11 @@ export const DIAGNOSIS_STEPS = [
   'http',
   'credentials',
 ] as const
-export const diagnosisStepNameSchema = z.enum(DIAGNOSIS_STEPS)
+const diagnosisStepNameSchema = z.enum(DIAGNOSIS_STEPS)
 export type DiagnosisStepName = z.output<typeof diagnosisStepNameSchema>
 
 /** The certificates a service presented, and how the environment's trust judged them. */
-export const tlsFindingSchema = z.object({
+const tlsFindingSchema = z.object({
   /** The chain received, the service's own certificate first. */
   chain: z.array(certificateSummarySchema),
   /** Whether the first certificate names the host the environment's URL names. */
@@ -30,7 +30,7 @@ export const tlsFindingSchema = z.object({
 })
 export type TlsFinding = z.output<typeof tlsFindingSchema>
 
-export const diagnosisStepSchema = z.object({
+const diagnosisStepSchema = z.object({
   step: diagnosisStepNameSchema,
   /** A step after the first failure is not tried; one that does not apply (no proxy, http) is skipped. */
   outcome: z.enum(['passed', 'failed', 'skipped']),

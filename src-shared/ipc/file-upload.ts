@@ -10,7 +10,7 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024
  * What a file field takes from the browser's chooser: a CSV to send, a file of environments, an
  * environment's TLS file (a PEM certificate or key, a PKCS#12 file).
  */
-export const UPLOAD_FORMATS = ['csv', 'json', 'pem', 'pkcs12'] as const
+const UPLOAD_FORMATS = ['csv', 'json', 'pem', 'pkcs12'] as const
 /** The largest TLS file main reads: far above any CA bundle or key (the OS's is about 200 KiB). */
 export const MAX_TLS_FILE_BYTES = 4 * 1024 * 1024
 

@@ -151,7 +151,7 @@ export const activityListSchema = z.object({ entries: z.array(activityEntrySchem
 
 /** The window's colours: the operating system's, or always light, or always dark. */
 export const THEMES = ['system', 'light', 'dark'] as const
-export const themeSchema = z.enum(THEMES)
+const themeSchema = z.enum(THEMES)
 export type Theme = z.output<typeof themeSchema>
 
 /**
@@ -169,8 +169,8 @@ export const preferencesChangeSchema = preferencesSchema.partial()
 export type PreferencesChange = z.output<typeof preferencesChangeSchema>
 
 /** Which face of the console the core serves: the Electron window, the browser shell, the CLI. */
-export const FACES = ['electron', 'browser-shell', 'cli'] as const
-export const faceSchema = z.enum(FACES)
+const FACES = ['electron', 'browser-shell', 'cli'] as const
+const faceSchema = z.enum(FACES)
 export type Face = z.output<typeof faceSchema>
 
 export const appInfoSchema = z.object({
@@ -185,11 +185,11 @@ export const appInfoSchema = z.object({
 })
 export type AppInfo = z.output<typeof appInfoSchema>
 
-export const FILE_PURPOSES = ['open', 'save'] as const
-export const filePurposeSchema = z.enum(FILE_PURPOSES)
+const FILE_PURPOSES = ['open', 'save'] as const
+const filePurposeSchema = z.enum(FILE_PURPOSES)
 export type FilePurpose = z.output<typeof filePurposeSchema>
 /** What a file holds: the bulk screens' CSV and JSON, an environment's certificates and keys. */
-export const fileFormatSchema = z.enum(['csv', 'json', 'pem', 'pkcs12'])
+const fileFormatSchema = z.enum(['csv', 'json', 'pem', 'pkcs12'])
 export type FileFormat = z.output<typeof fileFormatSchema>
 
 /**

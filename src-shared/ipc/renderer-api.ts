@@ -6,7 +6,7 @@ import type { Result } from './result'
 type Group<C extends string> = C extends `${infer G}:${string}` ? G : never
 type MethodOf<C extends string, G extends string> = C extends `${G}:${infer M}` ? M : never
 
-export type Subscribe = <E extends EventName>(
+type Subscribe = <E extends EventName>(
   event: E,
   listener: (payload: EventPayload<E>) => void,
 ) => () => void

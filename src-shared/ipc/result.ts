@@ -3,7 +3,7 @@ import { saidSchema } from '../messages/said-schema'
 import { updateConflictSchema } from '../service/user-conflict'
 
 /** A closed set: the renderer can switch over every failure it may be told about. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'VALIDATION',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -21,10 +21,8 @@ export const ERROR_CODES = [
   'CONFIRMATION_REQUIRED',
   'INTERNAL',
 ] as const
-export const errorCodeSchema = z.enum(ERROR_CODES)
+const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.output<typeof errorCodeSchema>
-
-export { saidSchema }
 
 export const fieldErrorsSchema = z.record(z.string(), z.array(saidSchema))
 export type FieldErrors = z.output<typeof fieldErrorsSchema>

@@ -2,8 +2,8 @@ import * as z from 'zod'
 import { ruleText } from '../messages'
 
 /** Where the console saw a user: a Look up, a Create, an Update, or a bulk run's row that succeeded. */
-export const KNOWN_USER_SOURCES = ['read', 'created', 'updated', 'imported'] as const
-export const knownUserSourceSchema = z.enum(KNOWN_USER_SOURCES)
+const KNOWN_USER_SOURCES = ['read', 'created', 'updated', 'imported'] as const
+const knownUserSourceSchema = z.enum(KNOWN_USER_SOURCES)
 export type KnownUserSource = z.output<typeof knownUserSourceSchema>
 
 /**
@@ -26,7 +26,6 @@ export type KnownUser = z.output<typeof knownUserSchema>
 /** How long an entry is kept after the console last saw the user. */
 export const RETENTION_DAYS = [7, 30, 90] as const
 export const retentionDaysSchema = z.union([z.literal(7), z.literal(30), z.literal(90)])
-export type RetentionDays = z.output<typeof retentionDaysSchema>
 
 /** Off until the user turns it on: the list holds personal data. */
 export const knownUsersSettingsSchema = z.object({
@@ -36,7 +35,7 @@ export const knownUsersSettingsSchema = z.object({
 export type KnownUsersSettings = z.output<typeof knownUsersSettingsSchema>
 export const KNOWN_USERS_DEFAULTS: KnownUsersSettings = { enabled: false, retentionDays: 30 }
 
-export const FIND_TEXT_MAX = 200
+const FIND_TEXT_MAX = 200
 export const MAX_FOUND = 50
 
 /** What to look for among the active environment's known users. */
@@ -45,7 +44,6 @@ export const findUsersInputSchema = z.object({
     .string({ error: ruleText('notText', { field: 'text' }) })
     .max(FIND_TEXT_MAX, { error: ruleText('tooLong', { field: 'text', max: FIND_TEXT_MAX }) }),
 })
-export type FindUsersInput = z.output<typeof findUsersInputSchema>
 
 export const foundUsersSchema = z.object({
   settings: knownUsersSettingsSchema,

@@ -21,6 +21,11 @@ export const CLI_ENVIRONMENT_MESSAGES = {
     id: 'cli.wroteEnvironments',
     message: 'Wrote {count} environment(s) to {file}; no secret is in it.',
   },
+  addedToWindowList: /*i18n*/ {
+    id: 'cli.addedToWindowList',
+    message:
+      "It is in the console's own environment list ({folder}), which its window shows too. A suite keeps a list of its own with INTEGRATOR_CONSOLE_USER_DATA=DIR.",
+  },
   importNothingWritten: /*i18n*/ {
     id: 'cli.importNothingWritten',
     message: 'Nothing was written: repeat with --apply (and --replace NAME for a change).',

@@ -39,7 +39,7 @@ export function isoFromDayFirst(value: string): string {
 }
 
 // Text neither day first nor ISO is refused naming both ways a person may write the date.
-export const birthdateAsWrittenSchema = z
+const birthdateAsWrittenSchema = z
   .string()
   .transform(isoFromDayFirst)
   .pipe(
@@ -51,9 +51,9 @@ export const birthdateAsWrittenSchema = z
       .pipe(birthdateSchema),
   )
 
-export const nidNumberAsWrittenSchema = z.string().transform(compactNidNumber).pipe(nidNumberSchema)
+const nidNumberAsWrittenSchema = z.string().transform(compactNidNumber).pipe(nidNumberSchema)
 
-export const mobilePhoneAsWrittenSchema = z
+const mobilePhoneAsWrittenSchema = z
   .string()
   .transform((value, context) => {
     const phone = compactMobilePhone(value)

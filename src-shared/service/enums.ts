@@ -23,9 +23,3 @@ function describe(labels: Record<number, string>): string {
 export const STATUS_CHOICES_TEXT = describe(USER_STATUS_LABELS)
 export const GENDER_CHOICES_TEXT = describe(GENDER_LABELS)
 export const FLAG_CHOICES_TEXT = describe(FLAG_LABELS)
-
-/** A label for any value the server may send, including ones the spec does not list. */
-export function labelOf(labels: Record<number, string>, value: number | null | undefined): string {
-  if (value === null || value === undefined) return 'Not set'
-  return labels[value] ?? `Unknown (${value})`
-}

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 
 /** One offending field of a refused request: its name, its JSON pointer, what is wrong. */
-export const fieldProblemSchema = z.object({
+const fieldProblemSchema = z.object({
   field: z.string(),
   pointer: z.string(),
   detail: z.string(),

@@ -41,4 +41,3 @@ export const recordAnswerSchema = z.strictObject({
   }),
   company_group_code: companyGroupCodeSchema.nullable(),
 })
-export type RecordAnswer = z.output<typeof recordAnswerSchema>

@@ -53,13 +53,7 @@ const sharedOptionalFields = {
 export type SharedOptionalField = keyof typeof sharedOptionalFields
 export const SHARED_OPTIONAL_FIELDS = Object.keys(sharedOptionalFields) as SharedOptionalField[]
 
-export const CREATE_ONLY_FIELDS = [
-  'token',
-  'mobile_phone',
-  'coverage_name',
-  'contract_number',
-] as const
-export type CreateOnlyField = (typeof CREATE_ONLY_FIELDS)[number]
+export type CreateOnlyField = 'token' | 'mobile_phone' | 'coverage_name' | 'contract_number'
 
 export const createUserRequestSchema = z.strictObject(
   {

@@ -45,7 +45,7 @@ export const jsonWebKeySetSchema = z.object({
 })
 export type JsonWebKeySet = z.output<typeof jsonWebKeySetSchema>
 
-export const JWT_VERIFICATION_FAILURES = [
+const JWT_VERIFICATION_FAILURES = [
   'no-keys',
   'unknown-key',
   'bad-signature',

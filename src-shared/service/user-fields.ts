@@ -31,7 +31,7 @@ export const FIELD_LIMITS = {
 // Control characters, C0 and DEL and C1 (NEL, the terminal's CSI...), have no place in any field
 // and break logs and terminals.
 // eslint-disable-next-line no-control-regex
-export const WITHOUT_CONTROL_CHARACTERS = /^[^\x00-\x1f\x7f-\x9f]*$/
+const WITHOUT_CONTROL_CHARACTERS = /^[^\x00-\x1f\x7f-\x9f]*$/
 
 /**
  * No white space first or last (what String.prototype.trim removes). Written without lookarounds,

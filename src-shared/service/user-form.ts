@@ -14,7 +14,7 @@ import type { UserRecord } from './user-record'
  * them with the request schemas, so a form shows exactly the messages the main process and the
  * sandbox would give, and sends what they accept.
  */
-export const userFormValuesSchema = z.object({
+const userFormValuesSchema = z.object({
   token: z.string(),
   status: z.string(),
   email: z.string(),
@@ -75,7 +75,7 @@ function withoutUndefined<T extends Record<string, unknown>>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as T
 }
 
-export function formToCreateBody(values: UserFormValues): Record<string, unknown> {
+function formToCreateBody(values: UserFormValues): Record<string, unknown> {
   const optional = (text: string) => (text.trim() === '' ? undefined : text.trim())
   return withoutUndefined({
     token: values.token,

@@ -19,6 +19,8 @@ export const BUILT_TESTS: Readonly<Record<string, readonly Part[]>> = {
   'test/cli/*.test.ts': ['node'],
   'test/network/{cli-env-test,system-trust}.test.ts': ['node'],
   'test/packaging/cli-package.test.ts': ['node'],
+  // `npm run bench` at a handful of calls: the command line, the Node API, the start, the page.
+  'test/bench/bench-smoke.test.ts': ['node', 'page'],
 }
 
 export const BUILD_TEST_FILES = Object.keys(BUILT_TESTS)

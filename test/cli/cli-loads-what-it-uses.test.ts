@@ -79,3 +79,18 @@ it('--help and jwt decode load neither the core nor a native module', async () =
     })
   }
 })
+
+it('--version is answered before the program (commander, the commands) or the core loads', async () => {
+  const urls = await loadedBy(['--version'])
+  // esbuild heads each bundled module with its path.
+  const program = urls.filter((url) =>
+    readFileSync(fileURLToPath(url), 'utf8').includes('// node_modules/commander/'),
+  )
+  expect({ program, core: core(urls) }).toEqual({ program: [], core: [] })
+})
+
+it("a command loads its own group's module, not the other commands'", async () => {
+  const groups = (urls: string[]) =>
+    urls.flatMap((url) => /\/([a-z]+(?:-[a-z]+)*-commands?)-[^/]*\.mjs$/.exec(url)?.[1] ?? [])
+  expect(groups(await loadedBy(['jwt', 'decode', UNSIGNED]))).toEqual(['jwt-commands'])
+})

@@ -12,7 +12,7 @@ const MiB = 1024 * KiB
 const GiB = 1024 * MiB
 
 /** What each route sends; the tests size their limits and deadlines against these. */
-export const HOSTILE = {
+const HOSTILE = {
   /** `huge`: a body this long, announced in Content-Length. */
   hugeBytes: 2 * GiB,
   /** `gzip-bomb`: this many zeros once inflated (about 2 MiB on the wire). */

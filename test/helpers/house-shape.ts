@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import ts from 'typescript'
 import { ROOT } from './doc-pages'
 
-export const SOURCE_FOLDERS = ['src-main', 'src-renderer', 'src-shared', 'src-sandbox']
+const SOURCE_FOLDERS = ['src-main', 'src-renderer', 'src-shared', 'src-sandbox']
 
 const isTestFile = (path: string) =>
   /\.(test|spec)\.tsx?$/.test(path) || path.split('/').includes('test') || path.endsWith('.d.ts')
@@ -141,5 +141,3 @@ export function closureFactories(path: string): FunctionSpan[] {
   visit(file)
   return found
 }
-
-export const fromRoot = (path: string) => relative(ROOT, path)

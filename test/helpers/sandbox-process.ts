@@ -9,7 +9,7 @@ export interface SandboxProcess extends WatchedChild {
 }
 
 /** `npm run sandbox`, as package.json runs it. */
-export const NPM_RUN_SANDBOX = ['--import', 'tsx', 'src-sandbox/cli.ts']
+const NPM_RUN_SANDBOX = ['--import', 'tsx', 'src-sandbox/cli.ts']
 
 /** Runs the sandbox (as `npm run sandbox` does, unless told), and waits until it prints its URL. */
 export async function spawnSandbox(

@@ -19,7 +19,7 @@ function base64Cores(secret: string): string[] {
 }
 
 /** Each way the secret could be written where a page, a log or a terminal shows it. */
-export function secretForms(secret: string): string[] {
+function secretForms(secret: string): string[] {
   const percent = encodeURIComponent(secret)
   return [
     secret,

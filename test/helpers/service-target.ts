@@ -5,7 +5,7 @@ import type { TestSandbox } from './sandbox'
 /** What a target needs of a server: the sandbox, or any stand-in with the same credentials. */
 export type TargetServer = Pick<TestSandbox, 'baseUrl' | 'credentials'>
 
-export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024
 
 export function targetFor(
   server: TargetServer,

@@ -5,7 +5,7 @@ import { describe } from 'vitest'
  * True inside scripts/with-test-keyring.sh (a throwaway GNOME Keyring on a private D-Bus session).
  * Anywhere else keychain tests are skipped: they must never touch a person's real keychain.
  */
-export const testKeyringAvailable = process.env.INTEGRATOR_CONSOLE_TEST_KEYRING === '1'
+const testKeyringAvailable = process.env.INTEGRATOR_CONSOLE_TEST_KEYRING === '1'
 
 export const describeWithTestKeyring = testKeyringAvailable ? describe : describe.skip
 

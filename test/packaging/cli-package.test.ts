@@ -1,10 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { promisify } from 'node:util'
-import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { relativeLinks } from '../helpers/markdown-links'
+import { typeErrors } from '../helpers/type-errors'
 
 const run = promisify(execFile)
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -12,25 +13,6 @@ const credentials = {
   SANDBOX_API_KEY: 'package-api-key',
   SANDBOX_SECRET_KEY: 'package-secret-key',
   SANDBOX_USER_TOKEN_SECRET: 'package-user-token-secret',
-}
-
-/** Each error TypeScript finds in a suite's file, as `line:code`, checked as Node runs it. */
-function typeErrors(file: string): string[] {
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    lib: ['lib.esnext.d.ts'],
-    types: [],
-  })
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) =>
-        `${d.start === undefined ? '' : (d.file?.getLineAndCharacterOfPosition(d.start).line ?? 0) + 1}:${d.code}`,
-    )
 }
 
 /**
@@ -88,7 +70,7 @@ describe('the integrator-console package, installed into an empty project', () =
     expect(
       files.filter(
         (file) =>
-          !/^package\/(cli\/|fuzzing\/schemathesis_hooks\.py$|README\.md$|package\.json$)/.test(
+          !/^package\/(cli\/|docs\/[\w-]+\.md$|fuzzing\/schemathesis_hooks\.py$|README\.md$|package\.json$)/.test(
             file,
           ),
       ),
@@ -104,6 +86,36 @@ describe('the integrator-console package, installed into an empty project', () =
     const names = tree.stdout.split('\n').map((path) => path.split('node_modules/').pop() ?? '')
     for (const forbidden of ['electron', 'react', 'react-dom', 'electron-vite', 'playwright-core'])
       expect(names).not.toContain(forbidden)
+  })
+
+  it('stands alone: every page its README, docs and `--help` send a reader to is in it', async () => {
+    const installed = join(project, 'node_modules', 'integrator-console')
+    const listed = await run('tar', ['-tzf', tarball], { encoding: 'utf8' })
+    const files = new Set(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .map((file) => file.slice('package/'.length)),
+    )
+    const pages = [...files].filter((file) => file.endsWith('.md'))
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/node-api.md']))
+    const broken = pages
+      .flatMap((page) => relativeLinks(page, readFileSync(join(installed, page), 'utf8')))
+      .filter(({ page, target }) => {
+        const path = target.split('#')[0] ?? ''
+        return path !== '' && !files.has(posix.normalize(posix.join(posix.dirname(page), path)))
+      })
+    expect(broken).toEqual([])
+
+    const help = await npx(['sandbox', '--help'])
+    const named = [...help.stdout.matchAll(/docs\/[\w-]+\.md/g)].map(([path]) => path)
+    expect(named).toContain('docs/service-api.md')
+    for (const path of named) expect(files).toContain(path)
+
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+      files: string[]
+    }
+    expect(manifest.files).toContain('docs')
   })
 
   it("gives a validator the contract's formats, as the sandbox checks them, typed", async () => {

@@ -8,8 +8,10 @@ import {
 } from '../../../src-shared/environments'
 import { said } from '../../../src-shared/messages'
 import { USER_TOKEN_SCHEMES, type UserTokenScheme } from '../../../src-shared/service'
+import { cliSaid } from '../../../src-shared/messages/cli-messages'
 import type { CliContext } from '../cli-context'
 import { wholeNumber, withGlobalOptions, type Act } from '../command-kit'
+import { cliDataFolder } from '../data-folder'
 import {
   networkLine,
   proxyOfOptions,
@@ -72,6 +74,9 @@ export function envAddCommand(env: Command, act: Act): void {
         ...(tls === undefined ? {} : { tls }),
       })
       saved(context, 'Added', environment)
+      // A suite's `env add` would otherwise land in the desktop's list unseen: say where it went.
+      const folder = cliDataFolder(context.io.env)
+      if (folder.window) context.tell(cliSaid('addedToWindowList', { folder: folder.path }))
     }),
   )
 }

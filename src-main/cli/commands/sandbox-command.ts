@@ -9,7 +9,7 @@ export function sandboxCommand(program: Command, act: Act): void {
   program
     .command('sandbox')
     .description(
-      'start the local service, as `npm run sandbox` does (SANDBOX_PORT, SANDBOX_DB, SANDBOX_SEED ... : see docs/service-api.md)',
+      'start the local service, as `npm run sandbox` does (SANDBOX_PORT, SANDBOX_DB, SANDBOX_SEED ... : see docs/service-api.md, in the integrator-console package or repository)',
     )
     .option(
       '--json',

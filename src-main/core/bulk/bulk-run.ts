@@ -12,7 +12,7 @@ import type { BulkRun, Item, RunSetup } from './run-types'
 import { environmentChanged } from './run-words'
 import { runPool } from './worker-pool'
 
-export type { BulkRun, ExportSink, RowResult, RunSetup } from './run-types'
+export type { BulkRun, ExportSink, RunSetup } from './run-types'
 
 /** The rows a stopped run has not sent (or set aside), once its calls in flight settle. */
 const notSent = (progress: RunProgress) => progress.total - progress.done

@@ -22,7 +22,7 @@ import {
 type CreateRequest = Extract<RowRequest, { user: CreateUserRequest }>
 
 /** What of a Create row an Update can write: its status and the fields both calls take. */
-export function updatableFields(user: CreateUserRequest): UpdateUserRequest {
+function updatableFields(user: CreateUserRequest): UpdateUserRequest {
   const changes: Record<string, unknown> = { status: user.status }
   for (const field of SHARED_OPTIONAL_FIELDS)
     if (user[field] !== undefined) changes[field] = user[field]

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
 import type { CsvDelimiter } from '../../../src-shared/bulk'
-import type { UserRecord } from '../../../src-shared/service'
+import { userRecordSchema, type UserRecord } from '../../../src-shared/service'
 import { metered, place, tempPathFor, writeError, type WriteTarget } from '../files/whole-file'
 import type { ExportSink } from './bulk-run'
 
@@ -54,30 +54,25 @@ export async function writeCsvFile(
   return Math.max(0, count)
 }
 
-const EXPORT_COLUMNS = [
-  'token',
-  'status',
-  'email',
-  'nid_number',
-  'firstname',
-  'lastname',
-  'gender',
-  'birthdate',
-  'mobile_phone',
-  'description',
-  'has_video_call',
-  'has_video_call_1to1',
-  'company_group_code',
-] as const
+// A record keeps its flags under `features`; a file names each as a Create or an Update does.
+const FLAG_COLUMNS = {
+  has_video_call: 'video_call',
+  has_video_call_1to1: 'video_call_1to1',
+} as const satisfies Record<string, keyof UserRecord['features']>
+type FlagColumn = keyof typeof FLAG_COLUMNS
+type ExportColumn = Exclude<keyof UserRecord, 'features'> | FlagColumn
+
+const isFlag = (column: ExportColumn): column is FlagColumn => column in FLAG_COLUMNS
+
+/** An export's columns: a record's fields in the order of its one schema, `features` spread. */
+const EXPORT_COLUMNS = (Object.keys(userRecordSchema.shape) as (keyof UserRecord)[]).flatMap(
+  (field): ExportColumn[] =>
+    field === 'features' ? (Object.keys(FLAG_COLUMNS) as FlagColumn[]) : [field],
+)
 
 function exportRow(record: UserRecord): string[] {
-  const value = (column: (typeof EXPORT_COLUMNS)[number]): string | number | null => {
-    if (column === 'has_video_call') return record.features.video_call
-    if (column === 'has_video_call_1to1') return record.features.video_call_1to1
-    return record[column]
-  }
   return EXPORT_COLUMNS.map((column) => {
-    const cell = value(column)
+    const cell = isFlag(column) ? record.features[FLAG_COLUMNS[column]] : record[column]
     return cell === null ? '' : spreadsheetSafe(String(cell))
   })
 }

@@ -15,7 +15,7 @@ import {
 } from './ledger-format'
 import { claimRun } from './run-claim'
 
-export { readLedger, unfinishedRuns, type LedgerHeader, type LedgerState } from './ledger-format'
+export { unfinishedRuns, type LedgerHeader, type LedgerState } from './ledger-format'
 export { discardLedger, isClaimed } from './run-claim'
 
 export interface Ledger {

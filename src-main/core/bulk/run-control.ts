@@ -4,7 +4,15 @@ import type { AppErrorShape } from '../../../src-shared/ipc'
 import type { AppError } from '../errors/app-error'
 import type { ServiceClient } from '../client/service-client'
 import { resumeGate, serviceHold } from './run-gates'
-import { runCancelling, runPaused, stoppedBy, stoppedByFault, type Words } from './run-words'
+import {
+  cancelRun,
+  faultRun,
+  setStatus,
+  stopRun,
+  type RunStatus,
+  type StoppingRun,
+} from './run-stops'
+import { runPaused, type Words } from './run-words'
 
 /** Waits are slept in steps this long at most, so a pause or a cancel is never held up by one. */
 const WAIT_STEP_MS = 250
@@ -56,49 +64,29 @@ export function createRunControl(options: {
   changed: () => void
 }): RunControl {
   const { sleep, now, changed } = options
-  let state: RunState = 'running'
-  let waiting: Words | null = null
-  let stopped: AppErrorShape | null = null
+  const status: RunStatus = { state: 'running', waiting: null, stopped: null }
   const hold = serviceHold(now)
   const gate = resumeGate()
   const halting = new AbortController()
   // Every call in flight listens to it (http-transport.ts): as many as the run's workers.
   setMaxListeners(0, halting.signal)
-  let client = options.client()
-  // Awaited by the first call; a run that makes none must not leave it unhandled.
-  client.catch(() => undefined)
-
-  function setState(next: RunState, why: Words | null): void {
-    state = next
-    waiting = why
-    changed()
-  }
-
-  /**
-   * No new row is taken; calls sent finish, those still connecting are given up (`halted`), and
-   * workers waiting for a resume wake up.
-   */
-  function halt(why: Words | null): void {
-    const wasPaused = state === 'paused'
-    setState('cancelling', why)
-    halting.abort()
-    if (wasPaused) gate.wake()
-  }
+  const run: StoppingRun = { status, halting, gate, changed }
+  let client = askClient(options.client)
 
   async function waitFor(ms: number): Promise<void> {
-    for (let left = ms; state === 'running' && left > 0; left -= WAIT_STEP_MS)
+    for (let left = ms; status.state === 'running' && left > 0; left -= WAIT_STEP_MS)
       await sleep(Math.min(WAIT_STEP_MS, left))
   }
 
   return {
     get state() {
-      return state
+      return status.state
     },
     get waiting() {
-      return waiting
+      return status.waiting
     },
     get stopped() {
-      return stopped
+      return status.stopped
     },
     get holdUntil() {
       return hold.until()
@@ -109,50 +97,42 @@ export function createRunControl(options: {
     halted: halting.signal,
     client: () => client,
     pause() {
-      if (state === 'running') setState('paused', runPaused())
+      if (status.state === 'running') setStatus(run, 'paused', runPaused())
     },
     resume() {
-      if (state !== 'paused') return
-      client = options.client()
-      client.catch(() => undefined)
-      setState('running', null)
+      if (status.state !== 'paused') return
+      client = askClient(options.client)
+      setStatus(run, 'running', null)
       gate.wake()
     },
-    cancel() {
-      if (state === 'running' || state === 'paused') halt(runCancelling())
-    },
-    stop(error) {
-      if (state !== 'running' && state !== 'paused') return
-      stopped = stoppedBy(error)
-      halt(null)
-    },
-    fault(error) {
-      stopped ??= stoppedByFault(error)
-      if (state === 'cancelled') return
-      // Said with the run's end, which follows once the calls in flight are done.
-      const wasPaused = state === 'paused'
-      state = 'cancelling'
-      halting.abort()
-      if (wasPaused) gate.wake()
-    },
+    cancel: () => cancelRun(run),
+    stop: (error) => stopRun(run, error),
+    fault: (error) => faultRun(run, error),
     say(why) {
-      waiting = why
+      status.waiting = why
       changed()
     },
     holdAll: hold.holdAll,
     answered() {
       // A call answered while the service holds the others back (it was sent before the 429)
       // does not end the wait: the reason stays on screen until the wait is over.
-      if (hold.over()) waiting = null
+      if (hold.over()) status.waiting = null
     },
     async untilAllowed() {
-      await hold.waitOut(() => state === 'running', waitFor)
-      await gate.parkWhile(() => state === 'paused')
+      await hold.waitOut(() => status.state === 'running', waitFor)
+      await gate.parkWhile(() => status.state === 'paused')
     },
     waitFor,
     whilePaused: () => gate.whenResumed(),
     end(next) {
-      setState(next, null)
+      setStatus(run, next, null)
     },
   }
+}
+
+/** A new client, awaited by the first call: a run that makes none must not leave it unhandled. */
+function askClient(client: () => Promise<ServiceClient>): Promise<ServiceClient> {
+  const asked = client()
+  asked.catch(() => undefined)
+  return asked
 }

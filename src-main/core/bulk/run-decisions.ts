@@ -99,7 +99,7 @@ export function createVerdict(
 }
 
 /** The first call of a mode's row: a Create, or a Retrieve and maybe a PUT (both may repeat). */
-export const callOf = (mode: BulkMode): CallKind =>
+const callOf = (mode: BulkMode): CallKind =>
   mode === 'create' || mode === 'createOrUpdate' ? 'create' : 'idempotent'
 
 /**

@@ -8,7 +8,7 @@ import type { Item, RowOutcome, RowResult } from './run-types'
 const FINISHES_KEPT = 4096
 
 /** A row's failure as its outcome: unknown when a Create of it may have been made. */
-export function outcomeOfFailure(error: AppError): RowOutcome {
+function outcomeOfFailure(error: AppError): RowOutcome {
   return {
     outcome: error.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'failed',
     status: error.status ?? null,

@@ -20,7 +20,7 @@ export const waitingForRateLimit = (ms: number): Words =>
  * "Could not reach … (ECONNREFUSED). Fix it, …", never "(ECONNREFUSED) Fix it". Every language
  * ends its words for a message as the English does, so the English text tells.
  */
-export function asSentence(message: Said): Said {
+function asSentence(message: Said): Said {
   return /[.!?]$/.test(message.text) ? message : said('sentence', { message })
 }
 

@@ -11,7 +11,7 @@ import { isSuccess, userPath } from './service-answers'
 export type ConnectionProbe = Omit<ConnectionTest, 'missingSecrets' | 'steps' | 'failedStep'>
 
 /** What an answer to the probe says: 404 or a 2xx, the credentials were accepted. */
-export function probeVerdict(
+function probeVerdict(
   answer: HttpAnswer,
   secrets: SecretValues,
   durationMs: number,

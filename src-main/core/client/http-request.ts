@@ -14,7 +14,7 @@ const isIP = (host: string) => net().isIP(host)
 const tlsConnect = (options: import('node:tls').ConnectionOptions) => tlsModule().connect(options)
 
 /** One HTTP request as the exchange sends it. */
-export interface HttpCall {
+interface HttpCall {
   method: string
   url: string
   headers: Readonly<Record<string, string>>

@@ -12,7 +12,7 @@ const MAX_LINKS = 40
  * not made yet (a place to save, a dangling link) is named from the nearest folder that does
  * exist, so a link into the data folder counts even while its target is missing.
  */
-export async function resolvedPath(path: string, links = 0): Promise<string> {
+async function resolvedPath(path: string, links = 0): Promise<string> {
   const absolute = resolve(path)
   const real = await realpath(absolute).catch(() => null)
   if (real !== null) return real

@@ -3,7 +3,7 @@ import type { Environments } from '../settings/environments'
 import type { FileGrants } from './file-grants'
 
 /** Every file a profile reads for its TLS settings. */
-export function tlsFilesOf({ tls }: EnvironmentProfile): string[] {
+function tlsFilesOf({ tls }: EnvironmentProfile): string[] {
   const client = tls.clientCertificate
   const clientFiles =
     client === null

@@ -34,13 +34,10 @@ export async function keepUploadedFile(path: string, dataDirectory: string): Pro
  * How long another face's copy is left alone though no stored profile names it: that face may
  * have made it for a save it is storing now. Copies this face made are judged at once.
  */
-export const OTHER_FACES_GRACE_MS = 60_000
+const OTHER_FACES_GRACE_MS = 60_000
 
 /** The kept copies (`<digest>/<name>`, their paths) that no profile names. */
-export function keptUploadsToRemove(
-  copies: readonly string[],
-  inUse: ReadonlySet<string>,
-): string[] {
+function keptUploadsToRemove(copies: readonly string[], inUse: ReadonlySet<string>): string[] {
   const used = new Set([...inUse].map((path) => resolve(path)))
   return copies.filter((path) => !used.has(resolve(path)))
 }

@@ -65,4 +65,3 @@ export function createSaveBudget(limits: SaveLimits = TYPED_SAVE_LIMITS) {
     },
   }
 }
-export type SaveBudget = ReturnType<typeof createSaveBudget>

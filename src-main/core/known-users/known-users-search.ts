@@ -1,7 +1,7 @@
 import type { KnownUser } from '../../../src-shared/known-users'
 
 /** Text as the search compares it: lower case, accents and other marks dropped (José = jose). */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 

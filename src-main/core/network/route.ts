@@ -17,7 +17,7 @@ export type Route =
 export type { RouteReason }
 
 /** The proxy a URL's variables name, as curl reads them (proxy-variables.ts); null for none. */
-export type ProxyOfUrl = (url: string) => string | null
+type ProxyOfUrl = (url: string) => string | null
 
 /**
  * The proxies this computer's system settings give a URL, in Chromium's PAC form

@@ -6,7 +6,7 @@ import { basicAuthorization, endpointOf, loginOf, targetOf } from './proxy-endpo
 import { offeredSchemes } from './proxy-failure'
 
 /** The proxy schemes the console speaks; any other is refused before a byte is sent. */
-export const PROXY_SCHEMES = ['http:', 'https:', 'socks5:', 'socks5h:'] as const
+const PROXY_SCHEMES = ['http:', 'https:', 'socks5:', 'socks5h:'] as const
 
 export function proxySchemeSupported(proxyUrl: string): boolean {
   return (

@@ -30,7 +30,7 @@ function answer(status: AppFileResponse['status'], text: string): AppFileRespons
  * The file a page URL names inside the built renderer, or null when the path would leave it
  * (`..`, an encoded separator, a NUL byte, an absolute path).
  */
-export function resolveAppFile(rendererRoot: string, pathname: string): string | null {
+function resolveAppFile(rendererRoot: string, pathname: string): string | null {
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)

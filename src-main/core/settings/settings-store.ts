@@ -21,7 +21,7 @@ import { caFileAsRead, caFileAsStored, isSharedCaReference } from '../network/sh
  * while it holds none, so that an older console sharing the folder still reads it; one that does
  * hold one is version 2, which an older console says is newer and leaves as it is.
  */
-export const SETTINGS_SCHEMA_VERSION = 2
+const SETTINGS_SCHEMA_VERSION = 2
 const FIRST_VERSION = 1
 export const SETTINGS_FILE = 'environments.json'
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { appInfoIn, ENVIRONMENT } from '../features/environments/components/environment-fixtures'
+import { appInfoIn, ENVIRONMENT } from '../features/environments/test/environment-fixtures'
 import type { Language } from '@shared/messages/languages'
 import { ok } from '../test/fake-bridge'
 import { renderWithApp } from '../test/render-with-app'
@@ -37,6 +37,15 @@ describe('the shell’s focus', () => {
     // Where the focus is, is the behaviour here (no jest-dom for toHaveFocus on this Vitest).
     // eslint-disable-next-line testing-library/no-node-access
     expect(document.activeElement).toBe(document.body)
+  })
+
+  it('opens whole on the screen its address names, never on “Opening…” in its place', async () => {
+    window.location.hash = '#/find'
+    await renderShell()
+    // The first thing the page shows already has the screen's heading; a screen opened later
+    // says it is opening meanwhile, in the shell.
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a user' })).toBeTruthy()
+    expect(screen.queryByText('Opening Find…')).toBeNull()
   })
 
   it('moves the focus to the screen a link opens, for keyboard and screen-reader users', async () => {

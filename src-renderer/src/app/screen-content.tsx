@@ -1,33 +1,46 @@
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, type ReactNode } from 'react'
-import { EnvironmentsScreen } from '../features/environments/components/environments-screen'
-import { FindScreen } from '../features/find/components/find-screen'
-import { AuthenticateScreen } from '../features/sessions/components/authenticate-screen'
-import { CreateUserScreen } from '../features/users/components/create-user-screen'
-import { EditUserScreen } from '../features/users/components/edit-user-screen'
-import { LookupScreen } from '../features/users/components/lookup-screen'
+import { Suspense, use, useState, type ReactNode } from 'react'
 import { Loading } from '../components/ui/page'
 import type { Route } from '../lib/navigation'
-import type { Screen } from '../lib/screens'
+import { SCREENS, type Screen } from '../lib/screens'
+import { lazyScreen } from './lazy-screen'
 
-// Bulk work is the largest screen and not every session opens it: its code comes when it does.
-const BulkScreen = lazy(() =>
-  import('../features/bulk/components/bulk-screen').then((module) => ({
-    default: module.BulkScreen,
-  })),
+// Each screen's code is a chunk of its own: the page starts with the shell alone, fetches the
+// screen it opens on beside its words (see main.tsx), and any other the first time it is opened.
+const LookupScreen = lazyScreen(() =>
+  import('../features/users/components/lookup-screen').then((module) => module.LookupScreen),
 )
-// So is the log of calls, with its filter and cURL copies: a tool for when a call went wrong.
-const ActivityScreen = lazy(() =>
-  import('../features/activity/components/activity-screen').then((module) => ({
-    default: module.ActivityScreen,
-  })),
+const FindScreen = lazyScreen(() =>
+  import('../features/find/components/find-screen').then((module) => module.FindScreen),
+)
+const CreateUserScreen = lazyScreen(() =>
+  import('../features/users/components/create-user-screen').then(
+    (module) => module.CreateUserScreen,
+  ),
+)
+const EditUserScreen = lazyScreen(() =>
+  import('../features/users/components/edit-user-screen').then((module) => module.EditUserScreen),
+)
+const BulkScreen = lazyScreen(() =>
+  import('../features/bulk/components/bulk-screen').then((module) => module.BulkScreen),
+)
+const AuthenticateScreen = lazyScreen(() =>
+  import('../features/sessions/components/authenticate-screen').then(
+    (module) => module.AuthenticateScreen,
+  ),
+)
+const EnvironmentsScreen = lazyScreen(() =>
+  import('../features/environments/components/environments-screen').then(
+    (module) => module.EnvironmentsScreen,
+  ),
+)
+const ActivityScreen = lazyScreen(() =>
+  import('../features/activity/components/activity-screen').then((module) => module.ActivityScreen),
 )
 
-function Opening({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
-  const { i18n } = useLingui()
-  return <Suspense fallback={<Loading label={i18n._(label)} />}>{children}</Suspense>
+interface ScreenEntry {
+  code: { ready: () => Promise<void> }
+  show: (token: string | null) => ReactNode
 }
 
 /**
@@ -35,25 +48,39 @@ function Opening({ label, children }: { label: MessageDescriptor; children: Reac
  * entry here does not compile. A screen that reads a token from its address is keyed by it, so
  * that another token starts it afresh.
  */
-const CONTENT: Record<Screen, (token: string | null) => ReactNode> = {
-  lookup: (token) => <LookupScreen key={token} token={token} />,
-  find: () => <FindScreen />,
-  create: () => <CreateUserScreen />,
-  edit: (token) => <EditUserScreen token={token} />,
-  bulk: () => (
-    <Opening label={msg`Opening Bulk…`}>
-      <BulkScreen />
-    </Opening>
-  ),
-  authenticate: (token) => <AuthenticateScreen key={token} token={token} />,
-  environments: () => <EnvironmentsScreen />,
-  activity: () => (
-    <Opening label={msg`Opening Activity…`}>
-      <ActivityScreen />
-    </Opening>
-  ),
+const CONTENT: Record<Screen, ScreenEntry> = {
+  lookup: { code: LookupScreen, show: (token) => <LookupScreen key={token} token={token} /> },
+  find: { code: FindScreen, show: () => <FindScreen /> },
+  create: { code: CreateUserScreen, show: () => <CreateUserScreen /> },
+  edit: { code: EditUserScreen, show: (token) => <EditUserScreen token={token} /> },
+  bulk: { code: BulkScreen, show: () => <BulkScreen /> },
+  authenticate: {
+    code: AuthenticateScreen,
+    show: (token) => <AuthenticateScreen key={token} token={token} />,
+  },
+  environments: { code: EnvironmentsScreen, show: () => <EnvironmentsScreen /> },
+  activity: { code: ActivityScreen, show: () => <ActivityScreen /> },
+}
+
+/**
+ * Settles once the screen's code is here, or could not be fetched: waiting on it never throws
+ * (showing the screen then does, as a lazy component's does).
+ */
+export function screenCodeReady(screen: Screen): Promise<void> {
+  return CONTENT[screen].code.ready()
 }
 
 export function ScreenContent({ route }: { route: Route }) {
-  return CONTENT[route.screen](route.token)
+  const { t, i18n } = useLingui()
+  // The window opens on a whole screen, not on "Opening…": until the first screen's code is here
+  // (main.tsx asked for it beside the words) the page keeps showing nothing, as it does while the
+  // words load. A screen opened later says it is opening, in the shell.
+  const [opening] = useState(route.screen)
+  if (route.screen === opening) use(screenCodeReady(route.screen))
+  const name = i18n._(SCREENS[route.screen].label)
+  return (
+    <Suspense fallback={<Loading label={t`Opening ${name}…`} />}>
+      {CONTENT[route.screen].show(route.token)}
+    </Suspense>
+  )
 }

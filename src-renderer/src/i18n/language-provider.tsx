@@ -38,11 +38,6 @@ export function useLanguage(): LanguageChoice {
  * ever flashes a message in the wrong language.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  // The system's language is fetched while the user's choice is asked for: it is the one the
-  // page speaks unless they chose another, and a module's second import costs nothing.
-  useEffect(() => {
-    loadLanguage(pickLanguage(navigator.languages)).catch(() => undefined)
-  }, [])
   const preferences = usePreferences()
   const save = useSavePreferences()
   const settled = preferences.isSuccess || preferences.isError

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from './api'
 import { appKeys } from './query-keys'
 
-export function getAppInfoQueryOptions() {
+function getAppInfoQueryOptions() {
   return queryOptions({ queryKey: appKeys.info(), queryFn: () => unwrap(api().app.info()) })
 }
 

@@ -27,7 +27,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 let cached: { hash: string; route: Route } | undefined
-function snapshot(): Route {
+/** The route the address names now. */
+export function currentRoute(): Route {
   const hash = window.location.hash
   if (cached?.hash !== hash) cached = { hash, route: parse(hash) }
   return cached.route
@@ -35,5 +36,5 @@ function snapshot(): Route {
 
 /** The hash is the route: screens are bookmarkable and Back works, with no router library. */
 export function useRoute(): Route {
-  return useSyncExternalStore(subscribe, snapshot)
+  return useSyncExternalStore(subscribe, currentRoute)
 }

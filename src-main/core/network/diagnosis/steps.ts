@@ -60,7 +60,7 @@ export function answerSteps(answer: CallAnswer): DiagnosisStep[] {
 }
 
 /** Every step in order: those after the first failure, never reached, are said as not tried. */
-export function allSteps(reached: readonly DiagnosisStep[]): DiagnosisStep[] {
+function allSteps(reached: readonly DiagnosisStep[]): DiagnosisStep[] {
   return DIAGNOSIS_STEPS.map(
     (name) => reached.find((step) => step.step === name) ?? skipped(name, said('notTried')),
   )

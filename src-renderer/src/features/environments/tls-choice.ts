@@ -19,8 +19,7 @@ export interface TlsChoice {
 }
 
 /** The slots of a choice that hold a file, and the field path main names each by. */
-export const FILE_SLOTS = ['caFile', 'certFile', 'keyFile', 'pkcs12File'] as const
-export type FileSlotName = (typeof FILE_SLOTS)[number]
+export type FileSlotName = 'caFile' | 'certFile' | 'keyFile' | 'pkcs12File'
 
 /**
  * Where main or the shared schema puts a slot's error: main names a kept file it cannot find by
@@ -60,7 +59,7 @@ const NEEDS_FILE: Record<Exclude<FileSlotName, 'caFile'>, MessageDescriptor> = {
 }
 
 /** The slots a client certificate of this mode needs. */
-export function clientSlots(mode: ClientCertificateMode): Exclude<FileSlotName, 'caFile'>[] {
+function clientSlots(mode: ClientCertificateMode): Exclude<FileSlotName, 'caFile'>[] {
   return mode === 'pem' ? ['certFile', 'keyFile'] : mode === 'pkcs12' ? ['pkcs12File'] : []
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, unwrap } from '../../../lib/api'
 import { activityKeys } from './keys'
 
-export function getActivityQueryOptions() {
+function getActivityQueryOptions() {
   return queryOptions({
     queryKey: activityKeys.log(),
     queryFn: () => unwrap(api().activity.list()),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { EnvironmentList } from '@shared/ipc'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
-import { BEHIND_PROXY, ENVIRONMENT } from '../components/environment-fixtures'
+import { BEHIND_PROXY, ENVIRONMENT } from '../test/environment-fixtures'
 import { useEnvironments, useEnvironmentsFollowDisk } from './list-environments'
 
 function Names() {

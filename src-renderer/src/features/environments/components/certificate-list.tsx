@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/language-provider'
  * A certificate's last day, the page's way: "Mar 3, 2027" in English, "03/03/2027" (dd/mm/aaaa)
  * in Spanish, as Spanish text writes dates. The day is what a person acts on.
  */
-export function useCertificateDate(): (iso: string) => string {
+function useCertificateDate(): (iso: string) => string {
   const { locale } = useLanguage()
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(

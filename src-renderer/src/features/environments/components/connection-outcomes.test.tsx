@@ -7,9 +7,9 @@ import type { Language } from '@shared/messages/languages'
 import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { ConnectionResult } from './connection-result'
-import { failed as failedStep, passed, skipped } from './diagnosis-fixture-kit'
+import { failed as failedStep, passed, skipped } from '../test/diagnosis-fixture-kit'
 import { EnvironmentCard } from './environment-card'
-import { ENVIRONMENT } from './environment-fixtures'
+import { ENVIRONMENT } from '../test/environment-fixtures'
 
 const network = [
   passed('resolve', said('resolved', { host: 'staging.acme.example', address: '203.0.113.10' })),

@@ -7,8 +7,8 @@ import { DIAGNOSIS_STEPS, type ConnectionTest } from '@shared/ipc'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { ConnectionResult } from './connection-result'
-import { testOf } from './diagnosis-fixture-kit'
-import { CASES } from './diagnosis-fixtures'
+import { testOf } from '../test/diagnosis-fixture-kit'
+import { CASES } from '../test/diagnosis-fixtures'
 
 const WORDS = {
   en: {

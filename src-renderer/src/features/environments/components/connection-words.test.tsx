@@ -9,8 +9,8 @@ import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { ConnectionResult } from './connection-result'
 import { EnvironmentCard } from './environment-card'
-import { passed, skipped } from './diagnosis-fixture-kit'
-import { ENVIRONMENT } from './environment-fixtures'
+import { passed, skipped } from '../test/diagnosis-fixture-kit'
+import { ENVIRONMENT } from '../test/environment-fixtures'
 
 const network = [
   passed('resolve', said('resolved', { host: 'staging.acme.example', address: '203.0.113.10' })),

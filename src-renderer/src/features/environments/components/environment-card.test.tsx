@@ -4,7 +4,7 @@ import type { EnvironmentView } from '@shared/environments'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentCard } from './environment-card'
-import { BEHIND_PROXY } from './environment-fixtures'
+import { BEHIND_PROXY } from '../test/environment-fixtures'
 
 const PLAIN = BEHIND_PROXY
 

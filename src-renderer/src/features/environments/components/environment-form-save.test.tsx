@@ -9,7 +9,7 @@ import { ok, type FakeAnswers } from '../../../test/fake-bridge'
 import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
-import { BEHIND_PROXY } from './environment-fixtures'
+import { BEHIND_PROXY } from '../test/environment-fixtures'
 
 /** Credentials set, no proxy and no TLS files: only the address changes in these tests. */
 const WITH_SECRETS: EnvironmentView = { ...BEHIND_PROXY, proxy: { mode: 'system' } }

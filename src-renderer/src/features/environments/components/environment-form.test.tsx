@@ -5,7 +5,7 @@ import type { EnvironmentView } from '@shared/environments'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
-import { BEHIND_PROXY } from './environment-fixtures'
+import { BEHIND_PROXY } from '../test/environment-fixtures'
 
 // Keeping a proxy through an edit is shown in e2e/specs/environment-proxy.spec.ts: happy-dom
 // does not select a select's default option the way a browser does.

@@ -5,7 +5,7 @@ import type { EnvironmentView } from '@shared/environments'
 import type { EnvironmentsImport } from '@shared/ipc'
 import { ok, type FakeAnswers } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
-import { appInfoIn, BEHIND_PROXY, ENVIRONMENT, grant } from './environment-fixtures'
+import { appInfoIn, BEHIND_PROXY, ENVIRONMENT, grant } from '../test/environment-fixtures'
 import { ExportCard } from './export-card'
 import { ImportCard } from './import-card'
 

@@ -7,7 +7,7 @@ import { describedBy } from '../../../test/described-by'
 import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
-import { appInfoIn, ENVIRONMENT, grant } from './environment-fixtures'
+import { appInfoIn, ENVIRONMENT, grant } from '../test/environment-fixtures'
 import { ExportCard } from './export-card'
 
 const inShell = (language: 'en' | 'es', more: FakeAnswers = {}): FakeAnswers => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { EnvironmentView } from '@shared/environments'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentCard } from './environment-card'
-import { ENVIRONMENT } from './environment-fixtures'
+import { ENVIRONMENT } from '../test/environment-fixtures'
 
 // As main shows a CA imported with a file of environments (kept under a digest in its folder).
 const IMPORTED: EnvironmentView = {

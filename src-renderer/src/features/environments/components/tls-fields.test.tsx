@@ -8,7 +8,7 @@ import { ok, type FakeAnswers } from '../../../test/fake-bridge'
 import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
-import { appInfoIn, ENVIRONMENT, grant } from './environment-fixtures'
+import { appInfoIn, ENVIRONMENT, grant } from '../test/environment-fixtures'
 
 /** The form in a face, whose dialog hands out `files` in turn. */
 function renderForm(

@@ -7,7 +7,7 @@ import { ok, type FakeAnswers } from '../../../test/fake-bridge'
 import { failed } from '../../../test/failed'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentForm } from './environment-form'
-import { appInfoIn, ENVIRONMENT, grant, SAVED_TLS } from './environment-fixtures'
+import { appInfoIn, ENVIRONMENT, grant, SAVED_TLS } from '../test/environment-fixtures'
 
 /** The form in the browser shell, which has no file dialog: paths are typed and main checks them. */
 function renderForm(

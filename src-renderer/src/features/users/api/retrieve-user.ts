@@ -7,7 +7,7 @@ import { userKeys } from './keys'
  * A look-up is a read, every time: nothing is fresh (staleTime 0), every screen that shows a user
  * asks the service when it opens, and what it showed before is marked while the new read runs.
  */
-export function getUserQueryOptions(token: string) {
+function getUserQueryOptions(token: string) {
   return queryOptions({
     queryKey: userKeys.user(token),
     queryFn: () => unwrap(api().users.retrieve({ token })),
