@@ -12,12 +12,19 @@ import { isBuilt, recordedStamps, sourcesHash, staleParts } from './build-parts.
 const ROOT = join(import.meta.dirname, '..')
 const TARGET = join(ROOT, 'out', 'package')
 const NATIVE = ['libsql', '@napi-rs/keyring']
-// What the package's README and `sandbox --help` point to, and the pages those link.
+// What the package's README and `sandbox --help` point to, and the user's pages those link (a
+// link from these on to the repository's developer pages keeps its words, not its target).
 const DOCS = [
   'docs/node-api.md',
   'docs/playwright-example.md',
   'docs/command-line.md',
   'docs/service-api.md',
+  'docs/bulk.md',
+  'docs/company-networks.md',
+  'docs/find-a-user.md',
+  'docs/installers.md',
+  'docs/languages.md',
+  'docs/user-guide.md',
 ]
 
 const app = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))

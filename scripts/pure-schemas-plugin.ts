@@ -22,10 +22,12 @@ function chainNames(node: Node | undefined, members: string[] = []): string[] {
 }
 
 // A chain that starts from zod itself or from a schema (named, everywhere in src-shared, `…Schema`)
-// and builds a schema. One that parses is kept (a statement that checks a value may be), and so
-// is one that configures zod or registers a schema: those have effects beyond their result.
+// and builds a schema. One that checks a value is kept (parse, safeParse, their async forms and
+// `spa`; encode and decode), and so is one with an effect beyond its result: configuring zod,
+// registering a schema (register, meta and describe add to zod's global registry; a registry's
+// add), or a callback run over a schema's parts.
 const SCHEMA_ROOT = /^(z|\w+Schema)$/
-const HAS_EFFECTS = /parse|code$|^spa$|^config$|^register$/i
+const HAS_EFFECTS = /parse|code$|^spa$|^config$|^register$|^meta$|^describe$|^add$|^forEach$/i
 
 function buildsSchema(node: Node): boolean {
   const [root = '', ...members] = chainNames(node)

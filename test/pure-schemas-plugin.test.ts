@@ -29,13 +29,20 @@ describe('the page build’s pure schemas', () => {
     expect(marked).toContain(`tags: ${PURE}z.array(${PURE}z.string())`)
   })
 
-  it('leaves alone what has an effect beyond its result: parsing, configuring zod', () => {
+  it('leaves alone what has an effect beyond its result: parsing, configuring zod, registering', () => {
     const code = [
       "import * as z from 'zod'",
       'z.config({ jitless: true })',
       'export function check(value) { tokenSchema.parse(value) }',
+      "const described = z.string().describe('A token')",
+      "const titled = tokenSchema.meta({ title: 'Token' })",
+      'z.string().register(z.globalRegistry, {})',
+      'z.globalRegistry.add(tokenSchema, {})',
+      'tokenSchema.options.forEach(remember)',
     ].join('\n')
-    expect(transform(code, shared)).toBe(code)
+    // A schema built inside such a chain may be marked: the call it feeds is kept, and keeps it.
+    const kept = (transform(code, shared) ?? code).replaceAll(`${PURE}z.string()`, 'z.string()')
+    expect(kept).toBe(code)
   })
 
   it('touches only the shared modules that import zod', () => {

@@ -38,3 +38,12 @@ for (const language of ['en', 'es'] satisfies Language[]) {
     await keepScreenshot(app, `create-1024x700-${language}`, test.info())
   })
 }
+
+test('follows a dark OS theme', async ({ app }) => {
+  await app.emulateMedia({ colorScheme: 'dark' })
+  await openByAddress(app, 'environments')
+  const background = await app.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number)
+  expect((r + g + b) / 3, `body background ${background}`).toBeLessThan(60)
+  await keepScreenshot(app, 'environments-dark', test.info())
+})

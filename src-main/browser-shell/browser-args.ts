@@ -17,6 +17,16 @@ const BROWSER_ARGS = [
   '--test-type=',
 ]
 
+/** Chromium refuses its sandbox to root; everyone else keeps it. */
+export const sandboxedPage = (uid: number | undefined): boolean => uid !== 0
+
+/**
+ * What the terminal says when the page runs without Chromium's sandbox: the infobar that would
+ * have said it is hidden with the others.
+ */
+export const UNSANDBOXED_NOTICE =
+  "Running as root: Chromium's own sandbox is off for this window (it refuses it to root). Run the console as an ordinary user to keep it."
+
 /**
  * How the shell opens its one app window (the bench opens a bare page the same way). The shell
  * handles the signals itself: it stops the core before the browser.
@@ -25,8 +35,7 @@ export function appWindowOptions(executablePath: string) {
   return {
     executablePath,
     headless: false,
-    // Chromium refuses its sandbox to root; everyone else keeps it.
-    chromiumSandbox: process.getuid?.() !== 0,
+    chromiumSandbox: sandboxedPage(process.getuid?.()),
     viewport: null,
     args: BROWSER_ARGS,
     ignoreDefaultArgs: ['--enable-automation'],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { chromium, type Page } from 'playwright-core'
-import { appWindowOptions } from './browser-args'
+import { appWindowOptions, sandboxedPage, UNSANDBOXED_NOTICE } from './browser-args'
 
 export interface ShellOptions {
   browserPath: string
@@ -18,6 +18,7 @@ export interface ShellOptions {
  */
 export async function runBrowserShell(options: ShellOptions): Promise<void> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  if (!sandboxedPage(process.getuid?.())) log(UNSANDBOXED_NOTICE)
   // The browser starts first: the core, the page's wiring and its bridge load while it does.
   const launching = chromium.launchPersistentContext('', appWindowOptions(options.browserPath))
   const loading = Promise.all([
