@@ -14,7 +14,7 @@ import { createCore } from '../src-main/core/create-core'
 import { createKnownUsers } from '../src-main/core/known-users/known-users'
 import { KNOWN_USERS_FILE } from '../src-main/core/known-users/known-users-file'
 import { summary } from './bench-summary'
-import { sized } from './bench-process'
+import { sized, SMOKE } from './bench-process'
 
 const USERS = 10_000
 const WARM_UP = sized(50, 3)
@@ -148,7 +148,8 @@ try {
       `p99 ${p99Of(afterWrite.raw).toFixed(2)} ms)`,
   )
   // The promise is for a search of the list held in memory; the re-index is reported beside it.
-  if (p99 > BUDGET_MS) process.exitCode = 1
+  // Not in the smoke run: five searches on a busy machine say nothing of the budget.
+  if (p99 > BUDGET_MS && !SMOKE) process.exitCode = 1
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

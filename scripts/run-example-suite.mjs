@@ -3,13 +3,19 @@
 // tarball `npm pack` makes (never this checkout's node_modules), then `npx playwright test` in
 // that folder, twice at once (each worker's sandbox and app take ports of their own). Afterwards
 // nothing of either run may remain: no process of theirs, no client's folder in the system's
-// temporary folder.
+// temporary folder. `--runs N` (default 1; `npm test` runs it once) repeats the pair N times in a
+// row, stopping at the first failed round, and checks for leftovers after the last.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 
 const ROOT = join(import.meta.dirname, '..')
+const { values: given } = parseArgs({ options: { runs: { type: 'string', default: '1' } } })
+const rounds = Number(given.runs)
+if (!Number.isInteger(rounds) || rounds < 1)
+  throw new Error(`--runs ${given.runs}: give a whole number from 1`)
 const work = mkdtempSync(join(tmpdir(), 'ic-example-suite-'))
 const suite = join(work, 'suite')
 const inherit = { stdio: 'inherit' }
@@ -48,10 +54,14 @@ try {
   // The package is not on the registry yet: its tarball stands in for the published version.
   execFileSync('npm', ['install', '-D', tarball, ...quietNpm], { cwd: suite, ...inherit })
   mkdirSync(temporary)
-  const runs = await Promise.all([runSuite('first'), runSuite('second')])
-  const problems = runs
-    .filter((run) => run.code !== 0)
-    .map((run) => `the ${run.name} run failed (exit ${run.code})`)
+  const problems = []
+  for (let round = 1; round <= rounds && problems.length === 0; round += 1) {
+    const of = rounds > 1 ? ` of round ${round}` : ''
+    if (rounds > 1) console.log(`example suite: round ${round} of ${rounds}`)
+    const runs = await Promise.all([runSuite('first'), runSuite('second')])
+    for (const run of runs)
+      if (run.code !== 0) problems.push(`the ${run.name} run${of} failed (exit ${run.code})`)
+  }
   // npm's and Playwright's own caches are theirs, kept on purpose between runs.
   const left = readdirSync(temporary).filter(
     (name) => name !== 'node-compile-cache' && !name.startsWith('playwright-transform-cache'),

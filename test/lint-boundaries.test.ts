@@ -1,22 +1,14 @@
-import { resolve } from 'node:path'
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { lintProbe, rulesBroken } from './helpers/lint-probe'
 
 // The renderer's features are held apart by the lint config (docs/architecture.md: one folder per
 // feature, shared components): a feature reaches the shared layers, never another feature or the app
 // shell. Each case lints a probe placed inside the tree, so the rule sees the real files it would
 // import; the allowed direction is checked too, so an inverted zone is caught.
-const ROOT = resolve(import.meta.dirname, '..')
-const eslint = new ESLint({ cwd: ROOT })
 const FEATURES = 'src-renderer/src/features'
 
-async function reported(filePath: string, source: string, rule: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\n`, { filePath: resolve(ROOT, filePath) })
-  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message)
-}
-
 const zones = (file: string, source: string) =>
-  reported(file, source, 'import-x/no-restricted-paths')
+  lintProbe(file, source, 'import-x/no-restricted-paths')
 
 describe('feature boundaries', () => {
   it.each([
@@ -59,7 +51,7 @@ describe('feature boundaries', () => {
 describe('import cycles', () => {
   // form.tsx imports lib/field-errors.ts: field-errors importing the form back closes a cycle.
   it('are refused', async () => {
-    const cycles = await reported(
+    const cycles = await lintProbe(
       'src-renderer/src/lib/field-errors.ts',
       "export { Form } from '../components/ui/form'",
       'import-x/no-cycle',
@@ -68,7 +60,7 @@ describe('import cycles', () => {
   })
 
   it('are not found where the imports run one way', async () => {
-    const cycles = await reported(
+    const cycles = await lintProbe(
       'src-renderer/src/lib/field-errors.ts',
       "export { ApiError } from './api'",
       'import-x/no-cycle',
@@ -78,9 +70,9 @@ describe('import cycles', () => {
 })
 
 describe('the core’s start cost', () => {
-  // Linted as if it were http-transport.ts: a TypeScript file the type-aware rules can see.
+  // Linted as if it were http-request.ts: a TypeScript file of the core.
   const restricted = (source: string) =>
-    reported(
+    lintProbe(
       'src-main/core/client/http-request.ts',
       source,
       '@typescript-eslint/no-restricted-imports',
@@ -101,27 +93,22 @@ describe('the core’s start cost', () => {
 })
 
 describe('the rules a test or a component is held to', () => {
-  // Linted as files that exist, so that the type-aware rules can read them.
-  const rules = async (file: string, source: string) =>
-    (await eslint.lintText(`${source}\n`, { filePath: resolve(ROOT, file) }))
-      .flatMap((result) => result.messages)
-      .map((m) => m.ruleId)
-
+  // Linted as files that exist, so that each falls under the config's entries for its kind.
   it.each(['it.only', 'test.only', 'describe.only'])(
     'a focused test (%s) is refused: it would pass the run with the others skipped',
     async (focused) => {
       const source = `import { describe, it, test } from 'vitest'\nvoid [describe, it, test]\n${focused}('runs alone', () => undefined)`
-      expect(await rules('test/lint-boundaries.test.ts', source)).toContain(
-        'vitest/no-focused-tests',
-      )
+      expect(
+        await lintProbe('test/lint-boundaries.test.ts', source, 'vitest/no-focused-tests'),
+      ).toHaveLength(1)
     },
   )
 
   it('an image without a text alternative is refused in the page', async () => {
     const source = 'export function Probe() {\n  return <img src="logo.png" />\n}'
-    expect(await rules('src-renderer/src/components/ui/button.tsx', source)).toContain(
-      'jsx-a11y/alt-text',
-    )
+    expect(
+      await lintProbe('src-renderer/src/components/ui/button.tsx', source, 'jsx-a11y/alt-text'),
+    ).toHaveLength(1)
   })
 
   it('a component test reaching into the DOM past Testing Library is refused', async () => {
@@ -130,21 +117,20 @@ describe('the rules a test or a component is held to', () => {
       'render(<p>Hello</p>)',
       "export const first = screen.getByText('Hello').firstChild",
     ].join('\n')
-    expect(await rules('src-renderer/src/components/write-guard.test.tsx', source)).toContain(
-      'testing-library/no-node-access',
-    )
+    const file = 'src-renderer/src/components/write-guard.test.tsx'
+    expect(await lintProbe(file, source, 'testing-library/no-node-access')).toHaveLength(1)
   })
 
   it.each([
     ['src-shared/service/userFields.js', 'check-file/filename-naming-convention'],
     ['src-shared/someFolder/probe.js', 'check-file/folder-naming-convention'],
   ])('a name not in kebab case (%s) is refused', async (file, rule) => {
-    expect(await rules(file, 'export const probe = 1')).toContain(rule)
+    expect(await lintProbe(file, 'export const probe = 1', rule)).toHaveLength(1)
   })
 
-  it('a kebab-case name with a middle extension passes', async () => {
+  it('a kebab-case name with a middle extension passes every rule', async () => {
     expect(
-      await rules('src-shared/service/user-fields.probe.js', 'export const probe = 1'),
+      await rulesBroken('src-shared/service/user-fields.probe.js', 'export const probe = 1'),
     ).toEqual([])
   })
 })

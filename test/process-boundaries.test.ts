@@ -1,20 +1,12 @@
-import { resolve } from 'node:path'
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { lintProbe } from './helpers/lint-probe'
 
 // The folders say where code runs (docs/architecture.md, "Processes and folders"); eslint/
 // boundaries.js derives from one table what each may import. Each case lints a probe placed in a
 // folder, importing real files so that the rule sees what it would resolve; every folder also has
 // an allowed import, so a rule that refused everything would be caught.
-const ROOT = resolve(import.meta.dirname, '..')
-const eslint = new ESLint({ cwd: ROOT })
-
-async function refusals(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\n`, { filePath: resolve(ROOT, filePath) })
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'boundaries/dependencies')
-    .map((m) => m.message)
-}
+const refusals = (filePath: string, source: string) =>
+  lintProbe(filePath, source, 'boundaries/dependencies')
 
 const PRELOAD = 'src-main/preload/probe.js'
 const CLI = 'src-main/cli/probe.js'

@@ -9,7 +9,7 @@ import {
   type TestType,
 } from '@playwright/test'
 import { createClient, type Client } from './client'
-import { seedOf, startSandbox, type Sandbox } from './sandbox'
+import { seedOf, startWorkerSandbox, type Sandbox } from './sandbox'
 import { faultsOf } from './sandbox-faults'
 import type { NewUser, UserRecord } from './types'
 import { fromFolderOf, workerSandbox, type WorkerSandboxOptions } from './worker-options'
@@ -52,7 +52,7 @@ export const test: TestType<
   sandboxOptions: [{}, { option: true, scope: 'worker' }],
   sandbox: [
     async ({ sandboxOptions }, use, workerInfo) => {
-      const sandbox = await startSandbox(
+      const sandbox = await startWorkerSandbox(
         workerSandbox(sandboxOptions, workerInfo.config.configFile),
       )
       await use(sandbox)

@@ -49,8 +49,23 @@ export function seedOf(seed: SandboxStartOptions['seed']): NewUser[] {
  * A sandbox in this process: the service's four calls, its JWKS and its own reset and export,
  * on loopback. It ends with the process, so a killed test run leaves nothing listening.
  */
-export async function startSandbox(options: SandboxStartOptions = {}): Promise<Sandbox> {
+export function startSandbox(options: SandboxStartOptions = {}): Promise<Sandbox> {
+  return openSandbox(options, true)
+}
+
+/**
+ * A Playwright worker's sandbox: started without the warm-up. A start from code pays a new
+ * process's first-call costs before it resolves, as its first call is often a suite's tightest;
+ * in a worker, whose setup is not a test's time, that would be five rounds of Authenticate and an
+ * OpenAPI document no test asks for, in every worker, to spare its first test a few milliseconds.
+ */
+export function startWorkerSandbox(options: SandboxStartOptions): Promise<Sandbox> {
+  return openSandbox(options, false)
+}
+
+async function openSandbox(options: SandboxStartOptions, warmUp: boolean): Promise<Sandbox> {
   const running = await startServer({
+    warmUp,
     port: options.port ?? 0,
     databasePath: options.databasePath ?? ':memory:',
     seed: seedOf(options.seed),

@@ -31,6 +31,7 @@ const FIGURES = [
   ratioLine('steady, vs node:http \\(keep-alive\\)'),
   ratioLine('first call in a fresh process \\(median of \\d+\\), vs fetch'),
   ratioLine('first call, vs node:http'),
+  ratioLine('with the fixture vs the sandbox steps stubbed'),
   tableRow('users:retrieve'),
   tableRow('users:create'),
   tableRow('sessions:authenticate'),

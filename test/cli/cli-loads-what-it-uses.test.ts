@@ -89,6 +89,42 @@ it('--version is answered before the program (commander, the commands) or the co
   expect({ program, core: core(urls) }).toEqual({ program: [], core: [] })
 })
 
+/** The bundled packages (and zod's locales) the built files hold: esbuild heads each module with its path. */
+function packagesIn(urls: string[]): string[] {
+  const names = urls.flatMap((url) =>
+    [
+      ...readFileSync(fileURLToPath(url), 'utf8').matchAll(
+        /^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:v4\/(locales)\/(?!en\.js))?/gm,
+      ),
+    ].map(([, name = '', locales]) => (locales ? `${name}/locales` : name)),
+  )
+  return [...new Set(names)]
+}
+
+it("jwt issue loads the core without bulk's CSV, the file locks, zod's other languages or TLS", async () => {
+  // No such environment: the core is started and asked for it, as jwt issue does first.
+  const urls = await loadedBy([
+    'jwt',
+    'issue',
+    'someone',
+    '--env',
+    'Nope',
+    '--credentials-from-env',
+  ])
+  expect(core(urls)).toHaveLength(1)
+  const loaded = packagesIn(urls)
+  expect(loaded).toContain('zod')
+  const unused = ['csv-parse', 'csv-stringify', 'proper-lockfile', 'graceful-fs', 'zod/locales']
+  // node:tls costs more to load than the call itself: an http:// call must not pay for it.
+  const tls = urls.filter((url) =>
+    /(from|import) "node:tls"/.test(readFileSync(fileURLToPath(url), 'utf8')),
+  )
+  expect({ packages: loaded.filter((name) => unused.includes(name)), tls }).toEqual({
+    packages: [],
+    tls: [],
+  })
+})
+
 it("a command loads its own group's module, not the other commands'", async () => {
   const groups = (urls: string[]) =>
     urls.flatMap((url) => /\/([a-z]+(?:-[a-z]+)*-commands?)-[^/]*\.mjs$/.exec(url)?.[1] ?? [])

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { CsvError, parse } from 'csv-parse'
 import type { CsvDelimiter, CsvEncoding, CsvFile } from '../../../src-shared/bulk'
 import { said, type Said } from '../../../src-shared/messages'
 import { AppError } from '../errors/app-error'
@@ -187,6 +186,8 @@ export async function* readCsv(
   options: { verified?: boolean } = {},
 ): AsyncGenerator<CsvRecord> {
   const { encoding, delimiter } = source.file
+  // The parser is loaded by the first read of a file: the core starts without it.
+  const { CsvError, parse } = await import('csv-parse')
   const file = createReadStream(source.path, { start: from.offset })
   // Windows are hashed from the start of the file: only a read from there can check them.
   if (options.verified && from.offset !== 0)
@@ -229,7 +230,7 @@ export async function* readCsv(
       )
     if (error instanceof CsvError) {
       // Lines count from where this read began: only a read from the start can name one.
-      const line = (error as CsvError & { lines?: number }).lines
+      const line = (error as { lines?: number }).lines
       const values = { file: source.file.name, error: error.message }
       throw fileError(
         source.path,

@@ -3,7 +3,6 @@ import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { stringify } from 'csv-stringify'
 import type { CsvDelimiter } from '../../../src-shared/bulk'
 import { userRecordSchema, type UserRecord } from '../../../src-shared/service'
 import { metered, place, tempPathFor, writeError, type WriteTarget } from '../files/whole-file'
@@ -38,6 +37,8 @@ export async function writeCsvFile(
       yield row
     }
   }
+  // The writer is loaded by the first file written: the core starts without it.
+  const { stringify } = await import('csv-stringify')
   try {
     await pipeline(
       Readable.from(counted()),
@@ -86,6 +87,7 @@ export async function createExportSink(
 ): Promise<ExportSink> {
   const { path, format, replace, meter } = target
   const temp = tempPathFor(path)
+  const { stringify } = await import('csv-stringify')
   const output = createWriteStream(temp, { flags: 'wx', mode: 0o600 })
   // A folder that does not exist, or one that cannot be written, is said before the run starts.
   try {

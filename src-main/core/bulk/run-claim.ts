@@ -1,5 +1,4 @@
 import { rm, stat } from 'node:fs/promises'
-import lockfile from 'proper-lockfile'
 import { said } from '../../../src-shared/messages'
 import { AppError } from '../errors/app-error'
 import { ledgerPath } from './ledger-format'
@@ -13,6 +12,9 @@ import { ledgerPath } from './ledger-format'
 const CLAIM_STALE_MS = 10_000
 const claimOptions = { realpath: false, stale: CLAIM_STALE_MS } as const
 
+/** proper-lockfile, loaded by the first run: the core starts without it. */
+const lockfile = async () => (await import('proper-lockfile')).default
+
 function underWayElsewhere(): AppError {
   return new AppError(
     'VALIDATION',
@@ -23,7 +25,7 @@ function underWayElsewhere(): AppError {
 /** Holds the run for this process until the returned release; refused while another holds it. */
 export async function claimRun(path: string, onLost: () => void): Promise<() => Promise<void>> {
   try {
-    return await lockfile.lock(path, { ...claimOptions, onCompromised: onLost })
+    return await (await lockfile()).lock(path, { ...claimOptions, onCompromised: onLost })
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ELOCKED') throw underWayElsewhere()
     throw error
@@ -31,8 +33,8 @@ export async function claimRun(path: string, onLost: () => void): Promise<() => 
 }
 
 /** Whether a process (this one included) holds the run now. */
-export function isClaimed(dataDirectory: string, runId: string): Promise<boolean> {
-  return lockfile.check(ledgerPath(dataDirectory, runId), claimOptions)
+export async function isClaimed(dataDirectory: string, runId: string): Promise<boolean> {
+  return (await lockfile()).check(ledgerPath(dataDirectory, runId), claimOptions)
 }
 
 /**

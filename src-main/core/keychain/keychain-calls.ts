@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { leftMidCall } from './keychain-restart'
 
 /** What the keychain host is asked: one call of the keyring. */

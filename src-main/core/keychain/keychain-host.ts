@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import { KEYCHAIN_HOST_SOURCE } from './keychain-host-source'
 
 /**
@@ -48,7 +46,10 @@ export function startKeychainHost(kind: HostKind, events: HostEvents): KeychainH
   return kind === 'process' ? processHost(addon, events) : threadHost(addon, events)
 }
 
+// Each host's module is taken when a host starts (Node's ESM view of a built-in evaluates all its
+// exports): a command given its secrets in variables starts none.
 function processHost(addon: string, events: HostEvents): KeychainHost {
+  const { spawn } = process.getBuiltinModule('node:child_process')
   const child = spawn(
     process.execPath,
     ['--input-type=commonjs', '-e', KEYCHAIN_HOST_SOURCE, addon],
@@ -82,6 +83,7 @@ function processHost(addon: string, events: HostEvents): KeychainHost {
 
 function threadHost(addon: string, events: HostEvents): KeychainHost {
   // None of main's Node options (a loader, an input type) are the host's: it is plain CommonJS.
+  const { Worker } = process.getBuiltinModule('node:worker_threads')
   const worker = new Worker(KEYCHAIN_HOST_SOURCE, {
     eval: true,
     workerData: { addon },

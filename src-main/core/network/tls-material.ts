@@ -1,7 +1,8 @@
-import { createSecureContext, getCACertificates, type SecureContext } from 'node:tls'
+import type { SecureContext } from 'node:tls'
 import type { EnvironmentProfile, TlsSetting, TlsView } from '../../../src-shared/environments'
 import { said, type Said } from '../../../src-shared/messages'
 import { AppError } from '../errors/app-error'
+import { tls as nodeTls } from './lazy-builtins'
 import { pemCertificates, readTlsFile, tlsFileView } from './tls-files'
 
 /**
@@ -10,12 +11,12 @@ import { pemCertificates, readTlsFile, tlsFileView } from './tls-files'
  * OS's store out unless started with --use-system-ca, which a packaged app cannot count on.
  */
 export function defaultAuthorities(): string[] {
-  return [...new Set([...getCACertificates('default'), ...systemAuthorities()])]
+  return [...new Set([...nodeTls().getCACertificates('default'), ...systemAuthorities()])]
 }
 
 function systemAuthorities(): readonly string[] {
   try {
-    return getCACertificates('system')
+    return nodeTls().getCACertificates('system')
   } catch {
     return []
   }
@@ -79,7 +80,7 @@ export async function secureContextFor(
         ? { cert: await readTlsFile(client.certFile), key: await readTlsFile(client.keyFile) }
         : { pfx: await readTlsFile(client.file) }
   try {
-    return createSecureContext({
+    return nodeTls().createSecureContext({
       ca,
       ...identity,
       ...(passphrase === null || client === null ? {} : { passphrase }),
@@ -108,7 +109,7 @@ export async function proxyTrustFor(
   extraCaFile?: string,
 ): Promise<SecureContext | undefined> {
   if (proxyUrl === null || !proxyUrl.startsWith('https:')) return undefined
-  return createSecureContext({ ca: await authoritiesOf(profile.tls, extraCaFile) })
+  return nodeTls().createSecureContext({ ca: await authoritiesOf(profile.tls, extraCaFile) })
 }
 
 /** The TLS settings as the page sees them: each file by name and what it holds. */

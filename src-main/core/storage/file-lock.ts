@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import lockfile from 'proper-lockfile'
 import { PRIVATE_FOLDER_MODE } from './data-directory'
 
 /** A lock older than this is taken over: its face stopped without releasing it. */
@@ -25,6 +24,8 @@ export async function underFileLock<T>(
   let release: () => Promise<void>
   try {
     await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE })
+    // Loaded by the first change: a command that only reads (jwt issue) never pays for it.
+    const { default: lockfile } = await import('proper-lockfile')
     release = await lockfile.lock(path, {
       realpath: false,
       stale: LOCK_STALE_MS,

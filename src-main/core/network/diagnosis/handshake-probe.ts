@@ -1,13 +1,9 @@
 import { X509Certificate } from 'node:crypto'
 import { isIP } from 'node:net'
 import type { Duplex } from 'node:stream'
-import {
-  checkServerIdentity,
-  connect as connectTls,
-  type SecureContext,
-  type TLSSocket,
-} from 'node:tls'
+import type { SecureContext, TLSSocket } from 'node:tls'
 import { closedAtHandshake, watchFresh, type FreshTls } from '../certificate-refusal'
+import { tls } from '../lazy-builtins'
 import { summaryOf } from '../tls-files'
 import { codeOf, within, type Probe } from './probes'
 import type { SeenCertificate } from './tls-judgement'
@@ -42,7 +38,7 @@ function seenOf(socket: TLSSocket, host: string): SeenCertificate {
   return {
     chain: chain.map((certificate) => summaryOf(certificate)),
     authorizationError: error instanceof Error ? codeOf(error) : (error as string | null) || null,
-    hostMatches: checkServerIdentity(host, socket.getPeerCertificate()) === undefined,
+    hostMatches: tls().checkServerIdentity(host, socket.getPeerCertificate()) === undefined,
     names: leaf?.subjectAltName ?? leaf?.subject.replaceAll('\n', ', ') ?? '',
   }
 }
@@ -78,7 +74,7 @@ export function handshake(
   ms: number,
 ): Promise<Probe<Handshake>> {
   return within(ms, (settle) => {
-    const socket = connectTls({
+    const socket = tls().connect({
       socket: carrier,
       // The name Node checks the certificate for (its own check's verdict is the judgement's too).
       host: target.host,

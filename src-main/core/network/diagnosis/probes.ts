@@ -1,10 +1,10 @@
 import { lookup } from 'node:dns'
 import { connect as connectTcp, isIP, type Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { connect as connectTls, type SecureContext } from 'node:tls'
+import type { SecureContext } from 'node:tls'
 import { offeredSchemes } from '../proxy-failure'
 import { DEADLINE } from './network-failures'
-import { http } from '../lazy-builtins'
+import { http, tls } from '../lazy-builtins'
 
 /** A probe's result: what it found, or the error code (or DEADLINE) it stopped with. */
 export type Probe<T> = { ok: true; value: T } | { ok: false; code: string }
@@ -78,7 +78,7 @@ export function secureToProxy(
   ms: number,
 ): Promise<Probe<Duplex>> {
   return within(ms, (settle) => {
-    const secured = connectTls({
+    const secured = tls().connect({
       socket,
       host,
       ...(isIP(host) === 0 ? { servername: host } : {}),
