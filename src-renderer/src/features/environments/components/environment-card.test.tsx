@@ -4,7 +4,7 @@ import type { EnvironmentView } from '@shared/environments'
 import { ok } from '../../../test/fake-bridge'
 import { renderWithApp } from '../../../test/render-with-app'
 import { EnvironmentCard } from './environment-card'
-import { BEHIND_PROXY } from '../test/environment-fixtures'
+import { BEHIND_PROXY, SAVED_TLS } from '../test/environment-fixtures'
 
 const PLAIN = BEHIND_PROXY
 
@@ -12,17 +12,10 @@ const BEHIND_ACME: EnvironmentView = {
   ...PLAIN,
   proxy: { ...PLAIN.proxy, mode: 'url', url: 'http://proxy.acme.example:3128', username: 'ana' },
   tls: {
-    caFile: {
-      name: 'acme-root.pem',
-      certificates: [
-        {
-          subject: 'CN=ACME Root CA, O=ACME',
-          issuer: 'CN=ACME Root CA, O=ACME',
-          validTo: '2034-06-30T12:00:00.000Z',
-          expired: false,
-        },
-      ],
-      problem: null,
+    // The CA file's first certificate alone: the one still valid.
+    caFile: SAVED_TLS.caFile && {
+      ...SAVED_TLS.caFile,
+      certificates: SAVED_TLS.caFile.certificates.slice(0, 1),
     },
     caOnly: true,
     clientCertificate: {
