@@ -5,12 +5,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runChecks } from './check-pool.mjs'
+import { printFailureDiagnostics, skipReasons } from './playwright-report.mjs'
+import { createCostLog } from './run-cost.mjs'
 
 const reportDir = mkdtempSync(join(tmpdir(), 'ic-test-report-'))
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 let passed = 0
 let failed = 0
 let skipped = 0
+const cost = createCostLog()
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n▶ ${label}\n`)
@@ -72,12 +75,14 @@ const checks = [
   },
   build,
 ]
+const endStatic = cost.phase('static checks and build')
 const staticChecks = await runChecks(checks, 2)
 for (const ok of staticChecks) {
   if (ok) passed += 1
   else failed += 1
 }
 check('renderer size within budget (gzip)', 'npm', ['run', 'size', '--silent'])
+endStatic()
 
 function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0
@@ -119,7 +124,9 @@ if (process.platform === 'linux') {
     ]
   }
 }
+const endVitest = cost.phase('vitest')
 const vitestOk = run('unit and integration tests (vitest)', vitestCommand[0], vitestCommand[1])
+endVitest()
 const vitest = countVitest(vitestReport)
 if (vitest) {
   passed += vitest.passed
@@ -146,76 +153,11 @@ const e2eCommand =
         ],
       ]
     : [npx, ['playwright', 'test']]
+const endE2e = cost.phase('playwright')
 const e2eOk = run('end-to-end tests (playwright)', e2eCommand[0], e2eCommand[1], {
   PLAYWRIGHT_JSON_OUTPUT: e2eReport,
 })
-function skipReasons(report) {
-  const reasons = new Set()
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        for (const note of test.annotations ?? []) {
-          if (note.type === 'skip' && note.description)
-            reasons.add(`${test.projectName}: ${note.description}`)
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child)
-  }
-  for (const suite of report.suites ?? []) visit(suite)
-  return [...reasons]
-}
-
-// What a failed test saw, in the log itself: CI keeps the log but not the artifacts folder. The
-// core calls the page made, and the page as its accessibility tree where Playwright took one (the
-// error itself is in the log already).
-function pageSnapshotIn(errorContext) {
-  const trees = errorContext.match(/^```yaml\n[\s\S]*?\n```$/gm)
-  // A tree shows what each field holds: a secret field's value stays out of the log.
-  return trees
-    ? trees
-        .join('\n')
-        .replace(/^(\s*- textbox "[^"]*(?:key|secret)[^"]*"[^:\n]*): .+$/gim, '$1: [hidden]')
-    : null
-}
-function attachmentText(attachment) {
-  if (attachment.body) return Buffer.from(attachment.body, 'base64').toString('utf8')
-  try {
-    return readFileSync(attachment.path, 'utf8')
-  } catch (error) {
-    return `(not readable: ${error.code ?? error})`
-  }
-}
-function printFailureDiagnostics(report) {
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue
-        for (const result of test.results ?? []) {
-          const printed = new Set()
-          for (const attachment of result.attachments ?? []) {
-            const key = attachment.path ?? attachment.name
-            if (printed.has(key)) continue
-            printed.add(key)
-            const text =
-              attachment.name === 'core-calls'
-                ? attachmentText(attachment)
-                : attachment.name === 'error-context'
-                  ? pageSnapshotIn(attachmentText(attachment))
-                  : null
-            if (text === null) continue
-            process.stdout.write(
-              `\n── ${attachment.name} of [${test.projectName}] ${spec.file}: ${spec.title}\n${text}\n`,
-            )
-          }
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child)
-  }
-  for (const suite of report.suites ?? []) visit(suite)
-}
-
+endE2e()
 let e2e
 try {
   const report = JSON.parse(readFileSync(e2eReport, 'utf8'))
@@ -235,11 +177,14 @@ if (!e2eOk && (!e2e || e2e.unexpected === 0)) failed += 1
 // The Playwright example of docs/playwright-example.md, run as an integrator's suite would run it:
 // installed from the package into a folder of its own, its own sandbox, the command line with
 // credentials from variables (no keychain).
+const endExample = cost.phase('example suite')
 check('docs Playwright example (examples/playwright, installed from the package)', 'node', [
   'scripts/run-example-suite.mjs',
 ])
+endExample()
 
 rmSync(reportDir, { recursive: true, force: true })
+process.stdout.write(`\n${cost.summary().join('\n')}\n`)
 process.stdout.write(
   `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
 )
