@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { dirname, isAbsolute, resolve } from 'node:path'
 import { test as base } from '@playwright/test'
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+import { fromFolderOf } from '../src-main/api/worker-options'
 
 export { expect } from '@playwright/test'
 
@@ -157,8 +157,6 @@ function clientOf(url: string) {
 
 type StubSandbox = Awaited<ReturnType<typeof startSandbox>>
 type StubClient = Awaited<ReturnType<typeof createClient>>
-const fromFolderOf = (path: string, file: string | undefined) =>
-  isAbsolute(path) || file === undefined ? path : resolve(dirname(file), path)
 
 /** The package's fixture names and scopes, each filled by the stand-in. */
 export const test = base.extend<

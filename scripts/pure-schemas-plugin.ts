@@ -25,9 +25,10 @@ function chainNames(node: Node | undefined, members: string[] = []): string[] {
 // and builds a schema. One that checks a value is kept (parse, safeParse, their async forms and
 // `spa`; encode and decode), and so is one with an effect beyond its result: configuring zod,
 // registering a schema (register, meta and describe add to zod's global registry; a registry's
-// add), or a callback run over a schema's parts.
+// add, remove or clear), or a callback run over a schema's parts.
 const SCHEMA_ROOT = /^(z|\w+Schema)$/
-const HAS_EFFECTS = /parse|code$|^spa$|^config$|^register$|^meta$|^describe$|^add$|^forEach$/i
+const HAS_EFFECTS =
+  /parse|code$|^spa$|^config$|^register$|^meta$|^describe$|^add$|^remove$|^clear$|^forEach$/i
 
 function buildsSchema(node: Node): boolean {
   const [root = '', ...members] = chainNames(node)

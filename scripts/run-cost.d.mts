@@ -5,4 +5,8 @@ interface Phase {
   cpuSeconds: number | undefined
 }
 export function costSummary(phases: readonly Phase[], cores: number): string[]
-export function createCostLog(): { phase(label: string): () => void; summary(): string[] }
+export function createCostLog(): {
+  phase(label: string): () => void
+  readonly phases: readonly Phase[]
+  summary(): string[]
+}

@@ -25,7 +25,7 @@ function cpuSecondsSoFar(ticks) {
 }
 
 /** "12 s" or "12 s wall, 20 s CPU". */
-export function costText({ wallSeconds, cpuSeconds }) {
+function costText({ wallSeconds, cpuSeconds }) {
   const wall = `${wallSeconds.toFixed(0)} s`
   return cpuSeconds === undefined ? wall : `${wall} wall, ${cpuSeconds.toFixed(0)} s CPU`
 }
@@ -63,6 +63,7 @@ export function createCostLog() {
         })
       }
     },
+    phases,
     summary: () => costSummary(phases, availableParallelism()),
   }
 }

@@ -29,7 +29,8 @@ export interface StartSandboxOptions extends Partial<Omit<SandboxOptions, 'crede
    * Pay a new process's first-call costs before saying it listens (the default: a suite's first
    * call is often its tightest). The console's own sandbox does not: its first call is a
    * person's, who does not notice a few milliseconds, and its start shares the main thread with
-   * the window that is opening.
+   * the window that is opening. Nor does the Playwright fixture's sandbox per worker: it starts
+   * in the worker's setup, which is no test's time.
    */
   warmUp?: boolean
 }

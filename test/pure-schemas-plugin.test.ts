@@ -37,6 +37,8 @@ describe('the page build’s pure schemas', () => {
       "const described = z.string().describe('A token')",
       "const titled = tokenSchema.meta({ title: 'Token' })",
       'z.string().register(z.globalRegistry, {})',
+      'z.globalRegistry.remove(tokenSchema)',
+      'z.globalRegistry.clear()',
       'z.globalRegistry.add(tokenSchema, {})',
       'tokenSchema.options.forEach(remember)',
     ].join('\n')

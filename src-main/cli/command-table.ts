@@ -43,6 +43,9 @@ function commandName(argv: readonly string[]): string | undefined {
   for (let index = 0; index < argv.length; index += 1) {
     const word = argv[index] ?? ''
     if (word === '--') return argv[index + 1]
+    // Commander leaves the words after a leading --help unparsed and prints the program's help,
+    // whose list of commands must then hold every group.
+    if (word === '--help' || word === '-h') return undefined
     if (!word.startsWith('-')) return word
     if (TAKES_VALUE.has(word)) index += 1
   }

@@ -17,5 +17,6 @@ if ((only === '--version' || only === '-V') && more.length === 0) {
   process.stdout.write(`${version}\n`)
 } else {
   enableCompileCache()
-  await import('./main')
+  const { main } = await import('./main')
+  main(version)
 }
